@@ -1,0 +1,52 @@
+// Every fact about the business lives here, and only here. Header, footer, links, legal pages and the
+// structured data for Google all read this file. The build stops with a clear message if a value is wrong.
+//
+// THESE ARE FICTIONAL EXAMPLE VALUES. Replace each one with the real business's data before publishing.
+import { parseBusiness } from "../lib/business-schema";
+
+export const business = parseBusiness({
+  brandName: "Oliveira Manutenção Industrial",
+  legalName: "R. S. Oliveira Manutenção de Máquinas",
+  cnpj: "12.345.678/0001-95",
+  activity:
+    "Manutenção e reparação de máquinas e equipamentos para as indústrias têxtil, do vestuário, do couro e de calçados",
+  phone: { display: "(19) 99876-5432", e164: "+5519998765432" },
+  whatsapp: "+5519998765432",
+  email: "contato@oliveiramanutencao.com.br",
+  address: {
+    street: "Rua Fernando Camargo",
+    number: "250",
+    district: "Centro",
+    city: "Americana",
+    state: "SP",
+    postalCode: "13465-020",
+  },
+  openingHours: [
+    {
+      days: "Segunda a sexta",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "07:30",
+      closes: "18:00",
+    },
+    { days: "Sábado", dayOfWeek: ["Saturday"], opens: "08:00", closes: "12:00" },
+  ],
+  areaServed: ["Americana", "Santa Bárbara d'Oeste", "Nova Odessa", "Sumaré", "Hortolândia", "Limeira", "Campinas"],
+  siteUrl: "https://www.oliveiramanutencao.com.br",
+  foundedYear: 2009,
+  images: {
+    // Stock photos: the base URL of the photo; width variants are added through the host's ?w= parameter.
+    // For your own photo, put the file in public/fotos/ and write its path, e.g. "/fotos/oficina.jpg".
+    hero: {
+      src: "https://images.unsplash.com/photo-1581091226825-a6a2a5aee158",
+      alt: "Técnico ajustando uma máquina industrial em uma linha de produção",
+      width: 1600,
+      height: 1067,
+    },
+    workshop: {
+      src: "https://images.unsplash.com/photo-1581092160562-40aa08e78837",
+      alt: "Técnico com equipamento de proteção inspecionando uma máquina na oficina",
+      width: 1600,
+      height: 1067,
+    },
+  },
+});

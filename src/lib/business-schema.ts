@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+/** Only digits of a string: "12.345.678/0001-95" -> "12345678000195". */
+export const digitsOf = (value: string) => value.replace(/\D/g, "");
+
+/** CNPJ check digits (Receita Federal's modulo-11 rule, weights 5..2,9..2 then 6..2,9..2). */
+export function isValidCnpj(value: string): boolean {
+  if (!/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/.test(value)) return false;
+  const digits = digitsOf(value);
+  if (/^(\d)\1{13}$/.test(digits)) return false;
+  const checkDigit = (base: string) => {
+    const weights = base.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const sum = [...base].reduce((total, digit, i) => total + Number(digit) * (weights[i] ?? 0), 0);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = checkDigit(digits.slice(0, 12));
+  const second = checkDigit(digits.slice(0, 12) + first);
+  return digits.endsWith(`${first}${second}`);
+}
+
+const text = (what: string) => z.string({ error: `expected ${what}` }).trim().min(1, `expected ${what}, got an empty text`);
+
+// Brazilian numbers: +55, two-digit area code (11–99), then 8 digits (landline) or 9 starting with 9 (mobile).
+const e164Brazil = z
+  .string({ error: "expected an E.164 Brazilian number such as +5519998765432" })
+  .regex(/^\+55[1-9][1-9](9\d{8}|[2-5]\d{7})$/, "expected an E.164 Brazilian number such as +5519998765432 (mobile) or +551934567890 (landline)");
+
+const phoneSchema = z
+  .object({
+    display: z
+      .string({ error: "expected a display number such as (19) 99876-5432" })
+      .regex(/^\(\d{2}\) (9\d{4}|\d{4})-\d{4}$/, "expected a display number such as (19) 99876-5432 or (19) 3456-7890"),
+    e164: e164Brazil,
+  })
+  .refine((phone) => `55${digitsOf(phone.display)}` === digitsOf(phone.e164), {
+    message: "expected display and e164 to be the same number",
+  });
+
+const imageSchema = z.object({
+  /** A stock-photo URL (resized through its query parameters) or a path of a file in public/, e.g. "/fotos/oficina.jpg". */
+  src: z.string().refine((src) => src.startsWith("/") || src.startsWith("https://"), "expected an https:// URL or a /path in public/"),
+  alt: text("a Portuguese description of the photo (alt text)"),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const businessSchema = z.object({
+  brandName: text("the short name shown in the logo"),
+  legalName: text("the legal (registered) name"),
+  cnpj: z
+    .string({ error: "expected a CNPJ such as 12.345.678/0001-95" })
+    .refine(isValidCnpj, "expected a CNPJ written as 00.000.000/0000-00 with valid check digits"),
+  activity: text("a one-sentence description of the registered activity"),
+  phone: phoneSchema,
+  whatsapp: e164Brazil,
+  email: z.email({ error: "expected an e-mail address such as contato@empresa.com.br" }),
+  address: z.object({
+    street: text("the street name"),
+    number: text("the street number"),
+    district: text("the district (bairro)"),
+    city: text("the town"),
+    state: z.literal("SP", { error: 'expected "SP"' }),
+    postalCode: z.string({ error: "expected a CEP such as 13465-000" }).regex(/^\d{5}-\d{3}$/, "expected a CEP written as 00000-000"),
+  }),
+  openingHours: z
+    .array(
+      z.object({
+        days: text("a Portuguese label for the days, e.g. Segunda a sexta"),
+        /** schema.org day names, for the structured data Google reads. */
+        dayOfWeek: z.array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])).min(1),
+        opens: z.string().regex(/^\d{2}:\d{2}$/, "expected a time such as 07:30"),
+        closes: z.string().regex(/^\d{2}:\d{2}$/, "expected a time such as 18:00"),
+      }),
+    )
+    .min(1, "expected at least one opening period"),
+  areaServed: z.array(text("a town name")).min(1, "expected at least one town served"),
+  siteUrl: z.url({ protocol: /^https$/, error: "expected the site's public https:// address" }),
+  foundedYear: z.number().int().min(1950).max(2100),
+  images: z.object({
+    hero: imageSchema,
+    workshop: imageSchema,
+  }),
+});
+
+export type Business = z.infer<typeof businessSchema>;
+
+/** Validates the facts; a bad value throws one message per field, naming the field and the expected form. */
+export function parseBusiness(input: unknown): Business {
+  const result = businessSchema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  throw new Error(`Invalid business facts in src/config/business.ts:\n${problems.join("\n")}`);
+}
