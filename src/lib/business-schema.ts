@@ -19,12 +19,19 @@ export function isValidCnpj(value: string): boolean {
   return digits.endsWith(`${first}${second}`);
 }
 
-const text = (what: string) => z.string({ error: `expected ${what}` }).trim().min(1, `expected ${what}, got an empty text`);
+const text = (what: string) =>
+  z
+    .string({ error: `expected ${what}` })
+    .trim()
+    .min(1, `expected ${what}, got an empty text`);
 
 // Brazilian numbers: +55, two-digit area code (11–99), then 8 digits (landline) or 9 starting with 9 (mobile).
 const e164Brazil = z
   .string({ error: "expected an E.164 Brazilian number such as +5519998765432" })
-  .regex(/^\+55[1-9][1-9](9\d{8}|[2-5]\d{7})$/, "expected an E.164 Brazilian number such as +5519998765432 (mobile) or +551934567890 (landline)");
+  .regex(
+    /^\+55[1-9][1-9](9\d{8}|[2-5]\d{7})$/,
+    "expected an E.164 Brazilian number such as +5519998765432 (mobile) or +551934567890 (landline)",
+  );
 
 const phoneSchema = z
   .object({
@@ -39,7 +46,12 @@ const phoneSchema = z
 
 const imageSchema = z.object({
   /** A stock-photo URL (resized through its query parameters) or a path of a file in public/, e.g. "/fotos/oficina.jpg". */
-  src: z.string().refine((src) => src.startsWith("/") || src.startsWith("https://"), "expected an https:// URL or a /path in public/"),
+  src: z
+    .string()
+    .refine(
+      (src) => src.startsWith("/") || src.startsWith("https://"),
+      "expected an https:// URL or a /path in public/",
+    ),
   alt: text("a Portuguese description of the photo (alt text)"),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -61,14 +73,18 @@ export const businessSchema = z.object({
     district: text("the district (bairro)"),
     city: text("the town"),
     state: z.literal("SP", { error: 'expected "SP"' }),
-    postalCode: z.string({ error: "expected a CEP such as 13465-000" }).regex(/^\d{5}-\d{3}$/, "expected a CEP written as 00000-000"),
+    postalCode: z
+      .string({ error: "expected a CEP such as 13465-000" })
+      .regex(/^\d{5}-\d{3}$/, "expected a CEP written as 00000-000"),
   }),
   openingHours: z
     .array(
       z.object({
         days: text("a Portuguese label for the days, e.g. Segunda a sexta"),
         /** schema.org day names, for the structured data Google reads. */
-        dayOfWeek: z.array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])).min(1),
+        dayOfWeek: z
+          .array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]))
+          .min(1),
         opens: z.string().regex(/^\d{2}:\d{2}$/, "expected a time such as 07:30"),
         closes: z.string().regex(/^\d{2}:\d{2}$/, "expected a time such as 18:00"),
       }),

@@ -1,0 +1,46 @@
+import { defineConfig } from "@playwright/test";
+
+// Debian's Chromium, never a downloaded browser. The extra flags stop it from reaching for Google's
+// services, which hang on a closed network.
+const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const args = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const PORT = 4329;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [["list"]],
+  outputDir: "test-results/artifacts",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath, args },
+    locale: "pt-BR",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "mobile",
+      use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  // Tests run against the built site (npm run build first), served by Astro's preview server.
+  webServer: {
+    command: `npm run preview -- --host 127.0.0.1 --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

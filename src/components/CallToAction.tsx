@@ -1,0 +1,41 @@
+import { Phone } from "lucide-react";
+import { business } from "../config/business";
+import { links } from "../config/site";
+import { WhatsAppIcon } from "./icons/WhatsAppIcon";
+import { ButtonLink } from "./ui/button";
+
+/** The closing call to action: talk on WhatsApp or call. */
+export function CallToAction({
+  title = "Máquina parada é produção perdida",
+  text = "Fale agora com um técnico e receba o seu orçamento sem compromisso.",
+  whatsappHref = links.whatsappQuote,
+  whatsappLabel = "Chamar no WhatsApp",
+}: {
+  title?: string;
+  text?: string;
+  whatsappHref?: string;
+  whatsappLabel?: string;
+}) {
+  return (
+    <section aria-labelledby="chamada-titulo" className="bg-brand-800">
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-8 px-4 py-14 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-xl">
+          <h2 id="chamada-titulo" className="text-3xl font-extrabold tracking-tight text-balance text-white">
+            {title}
+          </h2>
+          <p className="mt-3 text-lg text-brand-100">{text}</p>
+        </div>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <ButtonLink href={whatsappHref} external variant="whatsapp" size="lg">
+            <WhatsAppIcon />
+            {whatsappLabel}
+          </ButtonLink>
+          <ButtonLink href={links.phone} variant="accent" size="lg">
+            <Phone aria-hidden="true" />
+            Ligar {business.phone.display}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

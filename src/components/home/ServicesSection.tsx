@@ -1,0 +1,79 @@
+import { CalendarCheck, ShieldCheck, Timer, Wrench, type LucideIcon } from "lucide-react";
+import { SectionHeading } from "../SectionHeading";
+
+interface Service {
+  title: string;
+  text: string;
+  Icon: LucideIcon;
+}
+
+const services: Service[] = [
+  {
+    title: "Manutenção Preventiva",
+    text: "Revisões programadas de overloques, retas, galoneiras e bordadeiras: limpeza, lubrificação, regulagem de ponto e troca de peças de desgaste antes que a máquina pare a sua linha.",
+    Icon: CalendarCheck,
+  },
+  {
+    title: "Reparos Especializados",
+    text: "Diagnóstico e conserto de máquinas de costura industrial, de corte, de couro e de calçados: mecânica, motores, servomotores e placas eletrônicas.",
+    Icon: Wrench,
+  },
+  {
+    title: "Garantia de Qualidade",
+    text: "Todo serviço sai com garantia por escrito, peças de procedência e teste da máquina em funcionamento, com o seu operador, antes da entrega.",
+    Icon: ShieldCheck,
+  },
+  {
+    title: "Atendimento Rápido",
+    text: "Prioridade para máquina parada, orçamento sem compromisso e técnico na sua fábrica no menor prazo possível.",
+    Icon: Timer,
+  },
+];
+
+const machines = [
+  "Overloques",
+  "Retas",
+  "Galoneiras",
+  "Interloques",
+  "Bordadeiras",
+  "Travetes e caseadeiras",
+  "Máquinas de corte",
+  "Máquinas para couro",
+  "Máquinas de calçados",
+];
+
+export function ServicesSection() {
+  return (
+    <section aria-labelledby="servicos-titulo" className="bg-surface py-16 md:py-24">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading
+          id="servicos-titulo"
+          eyebrow="Serviços"
+          title="Tudo o que a sua máquina precisa para não parar"
+          lead="Da revisão de rotina ao reparo de urgência, cuidamos do parque de máquinas da sua fábrica."
+        />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {services.map(({ title, text, Icon }) => (
+            <li key={title} className="rounded-card border border-line bg-white p-6 shadow-card">
+              <span className="grid size-12 place-items-center rounded-control bg-brand-50 text-brand-700">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-5 text-xl font-bold text-brand-900">{title}</h3>
+              <p className="mt-2 text-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12">
+          <h3 className="text-lg font-bold text-brand-900">Máquinas que atendemos</h3>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {machines.map((machine) => (
+              <li key={machine} className="rounded-full border border-line bg-white px-3.5 py-1.5 text-sm font-medium">
+                {machine}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

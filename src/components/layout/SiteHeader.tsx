@@ -1,0 +1,113 @@
+import { Menu, Phone, X } from "lucide-react";
+import { business } from "../../config/business";
+import { links, mainNav } from "../../config/site";
+import { cn } from "../../lib/cn";
+import { WhatsAppIcon } from "../icons/WhatsAppIcon";
+import { ButtonLink } from "../ui/button";
+import { Logo } from "./Logo";
+import { TopStrip } from "./TopStrip";
+
+const MENU_ID = "menu-celular";
+
+/** "/contato" and "/contato/" are the same page; anything else is not in the nav. */
+export function isCurrent(href: string, currentPath: string) {
+  const normalise = (path: string) => path.replace(/\/+$/, "") || "/";
+  return normalise(href) === normalise(currentPath);
+}
+
+/**
+ * The header ships no JavaScript: the mobile menu is a native popover. The browser toggles it,
+ * closes it on Escape or an outside tap, and reports the button's expanded state to screen readers.
+ * Choosing an item loads the new page, on which the menu starts closed.
+ */
+export function SiteHeader({ currentPath }: { currentPath: string }) {
+  return (
+    <>
+      <header className="sticky -top-(--strip-height) z-40 [--strip-height:3.25rem] md:[--strip-height:2.25rem]">
+        <TopStrip />
+        <div className="border-b border-line bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+          <div className="mx-auto flex h-(--spacing-header) max-w-6xl items-center justify-between gap-4 px-4">
+            <Logo />
+            <nav aria-label="Principal" className="hidden md:block">
+              <ul className="flex items-center gap-1">
+                {mainNav.map((item) => {
+                  const current = isCurrent(item.href, currentPath);
+                  return (
+                    <li key={item.href}>
+                      <a
+                        href={item.href}
+                        aria-current={current ? "page" : undefined}
+                        className={cn(
+                          "inline-flex min-h-11 items-center rounded-control px-3.5 font-semibold text-brand-900 hover:bg-brand-50",
+                          current && "bg-brand-50 text-brand-700 shadow-[inset_0_-3px_0_var(--color-accent-500)]",
+                        )}
+                      >
+                        {item.label}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <ButtonLink href={links.whatsappQuote} external variant="whatsapp" className="hidden lg:inline-flex">
+              <WhatsAppIcon />
+              Orçamento
+            </ButtonLink>
+            <button
+              type="button"
+              popoverTarget={MENU_ID}
+              className="menu-toggle min-h-11 items-center gap-2 rounded-control border border-line px-3 font-semibold text-brand-900"
+            >
+              <Menu className="size-6" aria-hidden="true" />
+              Menu
+            </button>
+          </div>
+        </div>
+      </header>
+      {/* Outside the sticky header: where popovers are unsupported, the list shows in the page flow. */}
+      <nav id={MENU_ID} popover="auto" aria-label="Menu" className="mobile-menu bg-white shadow-xl">
+        <div className="flex h-(--spacing-header) items-center justify-between border-b border-line px-4">
+          <span className="font-bold text-brand-900">Menu</span>
+          <button
+            type="button"
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
+            className="menu-toggle size-11 items-center justify-center rounded-control border border-line text-brand-900"
+          >
+            <X className="size-6" aria-hidden="true" />
+            <span className="sr-only">Fechar menu</span>
+          </button>
+        </div>
+        <ul className="px-4 py-3">
+          {mainNav.map((item) => {
+            const current = isCurrent(item.href, currentPath);
+            return (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "flex min-h-12 items-center rounded-control px-3 text-lg font-semibold text-brand-900",
+                    current && "bg-brand-50 text-brand-700 shadow-[inset_4px_0_0_var(--color-accent-500)]",
+                  )}
+                >
+                  {item.label}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="grid gap-3 border-t border-line px-4 py-4">
+          <ButtonLink href={links.whatsappQuote} external variant="whatsapp">
+            <WhatsAppIcon />
+            Pedir orçamento no WhatsApp
+          </ButtonLink>
+          <ButtonLink href={links.phone} variant="outline">
+            <Phone aria-hidden="true" />
+            Ligar {business.phone.display}
+          </ButtonLink>
+        </div>
+      </nav>
+    </>
+  );
+}

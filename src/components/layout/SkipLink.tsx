@@ -1,0 +1,12 @@
+export const MAIN_ID = "conteudo";
+
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="sr-only z-50 rounded-control bg-accent-400 px-4 py-3 font-semibold text-brand-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Pular para o conteúdo
+    </a>
+  );
+}

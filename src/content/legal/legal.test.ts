@@ -1,0 +1,158 @@
+import { describe, it, expect } from "vitest";
+import { business } from "../../config/business";
+import type { Business } from "../../lib/business-schema";
+import { dataController, dataSubjectRights, privacyPolicy } from "./privacy";
+import { termsOfUse } from "./terms";
+import type { LegalDocument } from "./types";
+
+/** Every visible string of a document, in one text. */
+function textOf(doc: LegalDocument): string {
+  const parts = [doc.title, doc.description, doc.updated, ...doc.intro];
+  for (const section of doc.sections) {
+    parts.push(section.title, ...section.paragraphs, ...(section.list ?? []), ...(section.after ?? []));
+  }
+  return parts.join("\n");
+}
+
+const documents = {
+  terms: termsOfUse(business),
+  privacy: privacyPolicy(business),
+};
+
+describe.each(Object.entries(documents))("%s document", (_name, doc) => {
+  it("has exactly ten sections with unique lowercase ASCII slug ids", () => {
+    expect(doc.sections).toHaveLength(10);
+    const ids = doc.sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(10);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("was last updated in December 2024", () => {
+    expect(doc.updated).toBe("dezembro de 2024");
+  });
+
+  it("has a meta description of 120–160 characters and a short intro", () => {
+    expect(doc.description.length).toBeGreaterThanOrEqual(120);
+    expect(doc.description.length).toBeLessThanOrEqual(160);
+    expect(doc.intro.length).toBeGreaterThanOrEqual(1);
+    expect(doc.intro.length).toBeLessThanOrEqual(2);
+  });
+
+  it("has titles without numbers and one to four paragraphs per section", () => {
+    for (const section of doc.sections) {
+      expect(section.title).not.toMatch(/^\d/);
+      expect(section.paragraphs.length).toBeGreaterThanOrEqual(1);
+      expect(section.paragraphs.length).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("contains no placeholders or leaked values", () => {
+    const text = textOf(doc);
+    expect(text).not.toMatch(/lorem|ipsum|\[inserir|\bundefined\b|\bnull\b|\[object|\$\{/i);
+    expect(text).not.toMatch(/\b(TODO|FIXME|XXX)\b/);
+    expect(text).not.toMatch(/\s{2,}|\s[,.;:]/);
+  });
+});
+
+describe("terms of use", () => {
+  const terms = documents.terms;
+
+  it("requires 24 hours' notice for cancellation", () => {
+    const cancellation = terms.sections.find((section) => section.id === "cancelamento");
+    expect(cancellation?.paragraphs.join(" ")).toContain("24 horas");
+  });
+
+  it("names the court district of the business's town", () => {
+    expect(textOf(terms)).toContain(`foro da Comarca de ${business.address.city}/SP`);
+  });
+
+  it("identifies the business by legal name and CNPJ", () => {
+    const text = textOf(terms);
+    expect(text).toContain(business.legalName);
+    expect(text).toContain(business.cnpj);
+  });
+});
+
+describe("privacy policy", () => {
+  const privacy = documents.privacy;
+
+  it("states the commitment to the LGPD in the intro", () => {
+    expect(privacy.intro.join(" ")).toContain("Lei nº 13.709/2018");
+  });
+
+  it("lists the eight LGPD rights in order", () => {
+    const rights = privacy.sections.find((section) => section.id === "direitos-do-titular");
+    expect(rights?.list).toEqual([...dataSubjectRights]);
+    expect(rights?.list).toHaveLength(8);
+    const expected = [
+      "confirmação da existência de tratamento",
+      "acesso aos dados",
+      "correção de dados incompletos, inexatos ou desatualizados",
+      "anonimização, bloqueio ou eliminação",
+      "portabilidade",
+      "eliminação dos dados tratados com o consentimento",
+      "entidades públicas e privadas",
+      "revogação do consentimento",
+    ];
+    expected.forEach((words, i) => expect(rights?.list?.[i]).toContain(words));
+  });
+
+  it("gives the e-mail and phone to exercise the rights and mentions the ANPD", () => {
+    const text = textOf(privacy);
+    expect(text).toContain(business.email);
+    expect(text).toContain(business.phone.display);
+    expect(text).toContain("15 dias");
+    expect(text).toContain("ANPD");
+  });
+
+  it("tells the truth about cookies and the contact form", () => {
+    const text = textOf(privacy);
+    expect(text).toContain("não usa cookies");
+    expect(text).toContain("Unsplash");
+    expect(text).toContain("Lei nº 12.965/2014");
+    expect(text).not.toMatch(/Google Analytics|Facebook Pixel|newsletter/i);
+  });
+
+  it("shows the data controller block", () => {
+    expect(dataController(business).map((row) => row.label)).toEqual([
+      "Controlador",
+      "CNPJ",
+      "Endereço",
+      "E-mail",
+      "Telefone",
+    ]);
+  });
+});
+
+describe("legal texts follow the business facts", () => {
+  const other: Business = {
+    ...business,
+    legalName: "Fulano Teste",
+    cnpj: "11.222.333/0001-81",
+    address: { ...business.address, city: "Franca" },
+  };
+  const terms = termsOfUse(other);
+  const privacy = privacyPolicy(other);
+  const controller = dataController(other);
+  const controllerText = controller.map((row) => `${row.label}: ${row.value}`).join("\n");
+
+  it("puts the new legal name, CNPJ and town in the controller block", () => {
+    expect(controller).toContainEqual({ label: "Controlador", value: "Fulano Teste" });
+    expect(controller).toContainEqual({ label: "CNPJ", value: "11.222.333/0001-81" });
+    expect(controller.find((row) => row.label === "Endereço")?.value).toContain("Franca");
+  });
+
+  it("names the new court district in the terms", () => {
+    expect(textOf(terms)).toContain("Comarca de Franca");
+    expect(textOf(terms)).toContain("Fulano Teste");
+    expect(textOf(terms)).toContain("11.222.333/0001-81");
+  });
+
+  it("keeps no trace of the old town, legal name or CNPJ", () => {
+    for (const text of [textOf(terms), textOf(privacy), controllerText]) {
+      expect(text).not.toContain(business.address.city);
+      expect(text).not.toContain(business.legalName);
+      expect(text).not.toContain(business.cnpj);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** The stock photo host. There is no internet where the tests run, so its requests never leave the machine. */
+export const PHOTO_HOST = /^https:\/\/images\.unsplash\.com\//;
+const fixturePhoto = readFileSync(new URL("../fixtures/photo.svg", import.meta.url));
+
+export const test = base.extend<{ photos: "fixture" | "abort"; consoleErrors: string[] }>({
+  // By default the photo host answers with a local fixture image; a test can choose "abort" to see the
+  // page when photos fail. Each test records which one it used in its annotations.
+  photos: ["fixture", { option: true }],
+  consoleErrors: [
+    async ({ page, photos }, use, testInfo) => {
+      testInfo.annotations.push({
+        type: "offline photos",
+        description:
+          photos === "fixture"
+            ? "images.unsplash.com answered with tests/fixtures/photo.svg (no internet here)"
+            : "images.unsplash.com requests aborted on purpose",
+      });
+      await page.route(PHOTO_HOST, (route) =>
+        photos === "fixture"
+          ? route.fulfill({ status: 200, contentType: "image/svg+xml", body: fixturePhoto })
+          : route.abort("internetdisconnected"),
+      );
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      if (photos === "fixture") expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** The routes of the site, as built. */
+export const pages = [{ path: "/", name: "inicio" }] as const;
