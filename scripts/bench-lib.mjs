@@ -156,19 +156,24 @@ export function freePort() {
   });
 }
 
+/** HTTP status of a GET to `url`, or null if nothing answers. */
+export function httpStatus(url) {
+  return new Promise((resolve) => {
+    const req = http.get(url, (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    });
+    req.setTimeout(2000, () => req.destroy());
+    req.on("error", () => resolve(null));
+  });
+}
+
 /** Resolves with the HTTP status once `url` answers, or rejects after `timeoutMs`. */
 export async function waitForHttp(url, { timeoutMs = 60_000, isDead = () => false } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (isDead()) throw new Error("server process exited before answering");
-    const status = await new Promise((resolve) => {
-      const req = http.get(url, (res) => {
-        res.resume();
-        resolve(res.statusCode);
-      });
-      req.setTimeout(2000, () => req.destroy());
-      req.on("error", () => resolve(null));
-    });
+    const status = await httpStatus(url);
     if (status) return status;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -204,7 +209,7 @@ export function startStaticServer(distDir, port) {
     const { pathname } = new URL(req.url, "http://localhost");
     let file = urlPathToFile(distDir, pathname);
     let status = 200;
-    if (!file || pathname === "/404" || pathname === "/404.html") {
+    if (!file || pathname === "/404") {
       file = path.join(distDir, "404.html");
       status = 404;
     }

@@ -14,16 +14,29 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { discoverPages, fmt, freePort, kb, median, pageBytes, startStaticServer, waitForHttp } from "./bench-lib.mjs";
+import {
+  discoverPages,
+  fmt,
+  freePort,
+  httpStatus,
+  kb,
+  median,
+  pageBytes,
+  startStaticServer,
+  waitForHttp,
+} from "./bench-lib.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// Paths inside the project shown relative to it, others absolute.
+const show = (p) => (p.startsWith(ROOT + path.sep) ? path.relative(ROOT, p) : p);
 
 const HELP = `Usage: node scripts/bench.mjs [options]
 
   --no-build          do not run \`npm run build\` first
   --runs N            Lighthouse runs per page, median is reported (default 3)
   --pages /,/contato  only these pages (clean URLs, comma separated)
-  --include-404       also bench /404 (left out by default: Lighthouse penalises its 404 status)
+  --include-404       also bench the 404 page (left out by default: Lighthouse 13 refuses
+                      a 404 response, so it is audited at /404.html if that answers 200)
   --assert            exit 1 if a page has Perf < 95 or A11y/BP/SEO < 100
   --serve astro|static  server: \`astro preview\` (default) or a built-in static server
   --dist DIR          folder to bench (default dist/; another folder needs --serve static)
@@ -128,7 +141,12 @@ async function startServer(mode, distDir) {
     staticServer = await startStaticServer(distDir, port);
   } else {
     // Own process group (detached) so the whole npm -> astro tree can be killed at once.
-    const child = spawn("npm", ["run", "preview", "--", "--port", String(port), "--host", "127.0.0.1"], {
+    // --ignore-lock: Astro 7 refuses to start while another preview of this project
+    // runs (e.g. a developer's), and when it thinks an AI agent runs it, it detaches
+    // into the background where we could not stop it; this flag avoids both and
+    // leaves no lock file behind.
+    const previewArgs = ["run", "preview", "--", "--port", String(port), "--host", "127.0.0.1", "--ignore-lock"];
+    const child = spawn("npm", previewArgs, {
       cwd: ROOT,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
@@ -257,6 +275,7 @@ function checkGate(page) {
 
 function checkStrict(page) {
   const { scores, metrics } = page.median;
+  if (page.runs.every((r) => r.runtimeError)) return ["no successful Lighthouse run"];
   const misses = [];
   for (const cat of CATEGORIES) {
     if (scores[cat] == null || scores[cat] < STRICT.score) misses.push(`${SHORT[cat]} ${fmt(scores[cat])}`);
@@ -265,7 +284,9 @@ function checkStrict(page) {
     misses.push(`TBT ${fmt(metrics.tbtMs)} ms > ${STRICT.tbtMs}`);
   // CLS as Lighthouse shows it (3 decimals) must read 0.
   if (metrics.cls == null || Number(metrics.cls.toFixed(3)) > STRICT.cls) misses.push(`CLS ${fmt(metrics.cls, 3)} > 0`);
-  if (metrics.lcpMs == null || metrics.lcpMs > STRICT.lcpMs) misses.push(`LCP ${fmt(metrics.lcpMs / 1000, 2)} s > 1.2`);
+  if (metrics.lcpMs == null || metrics.lcpMs > STRICT.lcpMs) {
+    misses.push(`LCP ${metrics.lcpMs == null ? "n/a" : fmt(metrics.lcpMs / 1000, 2)} s > 1.2`);
+  }
   return misses;
 }
 
@@ -278,10 +299,11 @@ function printTable(pages) {
   for (const p of pages) {
     const { scores: s, metrics: m } = p.median;
     const b = p.bytes.gzip;
+    const size = (n) => (p.bytes.files.length ? kb(n) : "n/a"); // no request seen: nothing to measure
     rows.push(
       `| ${p.page} | ${CATEGORIES.map((c) => scoreCell(s[c])).join(" | ")} | ` +
         `${m.lcpMs == null ? "n/a" : fmt(m.lcpMs / 1000, 2)} | ${fmt(m.tbtMs)} | ${fmt(m.cls, 3)} | ` +
-        `${kb(b.js)} | ${kb(b.css)} | ${kb(b.html)} |`,
+        `${size(b.js)} | ${size(b.css)} | ${size(b.html)} |`,
     );
   }
   console.log(rows.join("\n"));
@@ -331,7 +353,7 @@ async function main() {
   }
   if (!fs.existsSync(path.join(distDir, "index.html"))) throw new Error(`${distDir}/index.html not found: build first`);
 
-  // 3. Pages: every built page, 404 only on request (its 404 status costs points by design).
+  // 3. Pages: every built page; the 404 page only on request (see the 404 note below).
   let pages = discoverPages(distDir);
   if (opts.pages) {
     const wanted = opts.pages
@@ -349,7 +371,7 @@ async function main() {
 
   // 2. Serve.
   console.log(
-    `Serving ${path.relative(ROOT, distDir) || distDir} with ${opts.serve === "astro" ? "astro preview" : "the built-in static server"}...`,
+    `Serving ${show(distDir)} with ${opts.serve === "astro" ? "astro preview" : "the built-in static server"}...`,
   );
   const base = await startServer(opts.serve, distDir);
   const origin = new URL(base).origin;
@@ -363,11 +385,25 @@ async function main() {
     `Lighthouse: ${pages.length} page(s) x ${runs} run(s), mobile preset, simulated throttling, one run at a time.\n`,
   );
 
+  // Lighthouse 13 refuses to audit a document answered with 404 (ERRORED_DOCUMENT_REQUEST),
+  // so the 404 page is audited at whichever of its URLs answers 200 (/404.html usually).
+  const urlFor = {};
+  if (pages.includes("/404")) {
+    for (const candidate of ["/404", "/404.html"]) {
+      if ((await httpStatus(base + candidate)) === 200) {
+        urlFor["/404"] = base + candidate;
+        break;
+      }
+    }
+    if (urlFor["/404"]) console.log(`404 page audited at ${urlFor["/404"].slice(base.length)} (answers 200).`);
+    else console.warn("warning: /404 and /404.html both answer non-200: Lighthouse will refuse to audit them");
+  }
+
   // 4. Lighthouse, sequentially (2 cores: parallel runs would skew the numbers).
   const results = [];
   let env = null;
   for (const page of pages) {
-    const url = base + page;
+    const url = urlFor[page] ?? base + page;
     const pageRuns = [];
     const requests = [];
     for (let i = 1; i <= runs; i++) {
@@ -449,7 +485,7 @@ async function main() {
   };
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
   fs.writeFileSync(outFile, JSON.stringify(data, null, 2) + "\n");
-  console.log(`\nWrote ${path.relative(process.cwd(), outFile) || outFile}`);
+  console.log(`\nWrote ${show(outFile)}`);
 
   // 7. Gate.
   if (gateFailures.length) {

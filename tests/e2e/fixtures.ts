@@ -41,3 +41,20 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 7
 
 /** The routes of the site, as built. */
 export const pages = [{ path: "/", name: "inicio" }] as const;
+
+/**
+ * The expanded state Chromium reports to assistive technology for the button named `name`
+ * (read from the browser's accessibility tree, not from attributes: the popover invoker has none).
+ */
+export async function expandedStateOf(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const button = nodes.find((node) => node.role?.value === "button" && node.name?.value === name && !node.ignored);
+    if (!button) throw new Error(`no button named "${name}" in the accessibility tree`);
+    const expanded = button.properties?.find((property) => property.name === "expanded");
+    return expanded?.value.value as boolean | undefined;
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -8,14 +8,16 @@ import { WhatsAppIcon } from "../icons/WhatsAppIcon";
  */
 export function FloatingWhatsApp() {
   return (
-    <a
-      href={links.whatsappQuote}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Conversar no WhatsApp (abre em nova aba)"
-      className="floating-whatsapp fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg ring-4 ring-white/70 hover:bg-whatsapp-hover md:right-6 md:bottom-6 print:hidden"
-    >
-      <WhatsAppIcon className="size-7" />
-    </a>
+    <aside aria-label="Atendimento pelo WhatsApp">
+      <a
+        href={links.whatsappQuote}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Conversar no WhatsApp (abre em nova aba)"
+        className="floating-whatsapp fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg ring-4 ring-white/70 hover:bg-whatsapp-hover md:right-6 md:bottom-6 print:hidden"
+      >
+        <WhatsAppIcon className="size-7" />
+      </a>
+    </aside>
   );
 }

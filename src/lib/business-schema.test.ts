@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { business } from "../config/business";
+import { isValidCnpj, parseBusiness } from "./business-schema";
+
+// A deep copy of the real facts with one value changed at `path`.
+function withValue(path: string, value: unknown) {
+  const copy = structuredClone(business) as Record<string, unknown>;
+  const keys = path.split(".");
+  const last = keys.pop()!;
+  let target = copy;
+  for (const key of keys) target = target[key] as Record<string, unknown>;
+  if (value === undefined) delete target[last];
+  else target[last] = value;
+  return copy;
+}
+
+describe("isValidCnpj", () => {
+  it.each(["12.345.678/0001-95", "11.222.333/0001-81", "11.444.777/0001-61"])("accepts %s", (cnpj) => {
+    expect(isValidCnpj(cnpj)).toBe(true);
+  });
+
+  it.each([
+    ["a wrong first check digit", "12.345.678/0001-85"],
+    ["a wrong second check digit", "12.345.678/0001-94"],
+    ["repeated digits", "11.111.111/1111-11"],
+    ["no punctuation", "12345678000195"],
+    ["too few digits", "12.345.678/0001-9"],
+  ])("rejects %s", (_, cnpj) => {
+    expect(isValidCnpj(cnpj)).toBe(false);
+  });
+});
+
+describe("parseBusiness", () => {
+  it("accepts the facts file as shipped", () => {
+    expect(parseBusiness(structuredClone(business))).toEqual(business);
+  });
+
+  it.each([
+    ["cnpj", "12.345.678/0001-00", "cnpj: expected a CNPJ written as 00.000.000/0000-00 with valid check digits"],
+    ["phone.display", "19 99876 5432", "phone.display: expected a display number such as (19) 99876-5432"],
+    ["phone.e164", "5519998765432", "phone.e164: expected an E.164 Brazilian number"],
+    ["phone.e164", "+5519998760000", "phone: expected display and e164 to be the same number"],
+    ["whatsapp", "+55 19 99876-5432", "whatsapp: expected an E.164 Brazilian number"],
+    ["email", "contato@", "email: expected an e-mail address"],
+    ["email", undefined, "email: expected an e-mail address"],
+    ["legalName", "  ", "legalName: expected the legal (registered) name, got an empty text"],
+    ["legalName", undefined, "legalName: expected the legal (registered) name"],
+    ["address.postalCode", "13465020", "address.postalCode: expected a CEP written as 00000-000"],
+    ["address.state", "MG", 'address.state: expected "SP"'],
+    ["siteUrl", "http://example.com", "siteUrl: expected the site's public https:// address"],
+    ["images.hero.src", "foto.jpg", "images.hero.src: expected an https:// URL or a /path in public/"],
+    ["images.hero.alt", "", "images.hero.alt: expected a Portuguese description of the photo"],
+  ])("rejects a bad %s and names it", (path, value, message) => {
+    expect(() => parseBusiness(withValue(path, value))).toThrow(message);
+  });
+
+  it("lists every bad field at once", () => {
+    const bad = { ...withValue("cnpj", "00.000.000/0000-00"), email: "nope" };
+    expect(() => parseBusiness(bad)).toThrow(/cnpj: .*\n.*email: /s);
+  });
+
+  it("accepts a landline and a local photo", () => {
+    const landline = withValue("phone", { display: "(19) 3456-7890", e164: "+551934567890" });
+    expect(parseBusiness(landline).phone.e164).toBe("+551934567890");
+    expect(parseBusiness(withValue("images.hero.src", "/fotos/oficina.jpg")).images.hero.src).toBe(
+      "/fotos/oficina.jpg",
+    );
+  });
+});

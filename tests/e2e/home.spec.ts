@@ -1,0 +1,132 @@
+import { business } from "../../src/config/business";
+import { messages } from "../../src/config/site";
+import { expect, test } from "./fixtures";
+
+const waText = (href: string | null) => new URL(href ?? "").searchParams.get("text");
+
+test.describe("home page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("has its own title and description", async ({ page }) => {
+    await expect(page).toHaveTitle(
+      `${business.brandName} | Manutenção de Máquinas Industriais em ${business.address.city}`,
+    );
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length).toBeGreaterThan(80);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+  });
+
+  test("hero: badge, headline, WhatsApp quote in a new tab, call button", async ({ page }) => {
+    const hero = page.getByRole("region", { name: /Manutenção e reparo de máquinas industriais/ });
+    await expect(hero).toContainText(`${business.legalName} · CNPJ ${business.cnpj}`);
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText(
+      `Manutenção e reparo de máquinas industriais em ${business.address.city} e região`,
+    );
+    const quote = hero.getByRole("link", { name: "Solicitar orçamento" });
+    await expect(quote).toHaveAttribute("target", "_blank");
+    expect(waText(await quote.getAttribute("href"))).toBe(messages.quote);
+    await expect(hero.getByRole("link", { name: `Ligar ${business.phone.display}` })).toHaveAttribute(
+      "href",
+      `tel:${business.phone.e164}`,
+    );
+  });
+
+  test("the floating WhatsApp link stays off the hero buttons on the first screen", async ({ page }) => {
+    const floating = page.getByRole("link", { name: "Conversar no WhatsApp (abre em nova aba)" });
+    await expect(floating).toBeHidden();
+    for (const name of ["Solicitar orçamento", `Ligar ${business.phone.display}`]) {
+      const button = page.getByRole("main").getByRole("link", { name }).first();
+      const box = (await button.boundingBox())!;
+      // The topmost element at the button's right edge is the button itself.
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent ?? null,
+        [box.x + box.width - 4, box.y + box.height / 2],
+      );
+      expect(hit).toContain(name);
+    }
+    await page.mouse.wheel(0, 1500);
+    await expect(floating).toBeVisible();
+  });
+
+  test("four service cards", async ({ page }) => {
+    const services = page.getByRole("region", { name: "Tudo o que a sua máquina precisa para não parar" });
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText([
+      "Manutenção Preventiva",
+      "Reparos Especializados",
+      "Garantia de Qualidade",
+      "Atendimento Rápido",
+      "Máquinas que atendemos",
+    ]);
+    for (const machine of ["Overloques", "Galoneiras", "Bordadeiras", "Máquinas de calçados"]) {
+      await expect(services.getByText(machine, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("experience section: three claims and a photo", async ({ page }) => {
+    const section = page.getByRole("region", { name: /Quem conhece a rotina da fábrica/ });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+      "Técnicos certificados",
+      "Garantia em todos os serviços",
+      "Atendimento rápido e eficiente",
+    ]);
+    const photo = section.getByRole("img", { name: business.images.workshop.alt });
+    await expect(photo).toHaveAttribute("loading", "lazy");
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toHaveJSProperty("complete", true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("the hero photo is fetched first, responsive and sized", async ({ page }) => {
+    const photo = page.getByRole("img", { name: business.images.hero.alt });
+    await expect(photo).toHaveAttribute("loading", "eager");
+    await expect(photo).toHaveAttribute("fetchpriority", "high");
+    await expect(photo).toHaveAttribute("width", String(business.images.hero.width));
+    await expect(photo).toHaveAttribute("height", String(business.images.hero.height));
+    const srcset = (await photo.getAttribute("srcset")) ?? "";
+    expect(srcset.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual(["480w", "800w", "1200w", "1600w"]);
+    expect(await photo.getAttribute("sizes")).toBeTruthy();
+  });
+
+  test("closing call to action: WhatsApp and phone", async ({ page }) => {
+    const cta = page.getByRole("region", { name: "Máquina parada é produção perdida" });
+    const whatsapp = cta.getByRole("link", { name: "Chamar no WhatsApp" });
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    expect(waText(await whatsapp.getAttribute("href"))).toBe(messages.quote);
+    await expect(cta.getByRole("link", { name: `Ligar ${business.phone.display}` })).toHaveAttribute(
+      "href",
+      `tel:${business.phone.e164}`,
+    );
+  });
+});
+
+test.describe("home page when the photo host is unreachable", () => {
+  test.use({ photos: "abort" });
+
+  test("keeps the layout and the alt text", async ({ page }) => {
+    await page.goto("/");
+    for (const photo of [business.images.hero, business.images.workshop]) {
+      const img = page.getByRole("img", { name: photo.alt });
+      await img.scrollIntoViewIfNeeded();
+      await expect(img).toHaveJSProperty("complete", true);
+      expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(0);
+      const frame = (await img.locator("xpath=..").boundingBox())!;
+      // The frame keeps its 4:3 box, so nothing below moves.
+      expect(frame.width).toBeGreaterThan(300);
+      expect(frame.height / frame.width).toBeCloseTo(3 / 4, 1);
+    }
+  });
+});
+
+test.describe("home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows all its content", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Manutenção Preventiva" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Solicitar orçamento" })).toBeVisible();
+    await expect(page.getByText("Todos os direitos reservados.")).toBeVisible();
+  });
+});
