@@ -1,19 +1,70 @@
-import { Toaster } from "sonner";
+import { useEffect, useState } from "react";
+import { AlertIcon, CheckIcon, CloseIcon } from "./icons/island-icons";
+import { dismiss, NOTICE_DURATION_MS, subscribe, type Notice } from "../lib/notices";
+import { clsx } from "clsx";
 
 /**
- * The notice area. Only pages that raise notices include it (as an island), so the others
- * ship none of its JavaScript. One notice at a time, 5 s, in a polite live region.
+ * The notice area. Only pages that raise notices include it (as an island), so the others ship none
+ * of its JavaScript. The polite live region is in the prerendered HTML, so screen readers already
+ * watch it when the first notice arrives. A notice stays while pointed at or focused.
+ * clsx, not cn(): tailwind-merge would add ~9 KB gzipped to the browser for no conflict to resolve.
  */
 export function Notices() {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => subscribe(setNotice), []);
+  useEffect(() => {
+    if (!notice || paused) return;
+    const timer = setTimeout(() => dismiss(notice.id), NOTICE_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [notice, paused]);
+
+  const Icon = notice?.tone === "warning" ? AlertIcon : CheckIcon;
   return (
-    <Toaster
-      position="top-center"
-      visibleToasts={1}
-      duration={5000}
-      closeButton
-      richColors
-      customAriaLabel="Avisos"
-      toastOptions={{ closeButtonAriaLabel: "Fechar aviso" }}
-    />
+    <div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-3">
+      <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-md">
+        {notice && (
+          <div
+            key={notice.id}
+            data-notice={notice.tone}
+            onPointerEnter={() => setPaused(true)}
+            onPointerLeave={() => setPaused(false)}
+            onFocus={() => setPaused(true)}
+            onBlur={() => setPaused(false)}
+            className={clsx(
+              "pointer-events-auto flex gap-3 rounded-card border bg-white p-4 pr-2 shadow-xl motion-safe:animate-[notice-in_180ms_ease-out]",
+              notice.tone === "warning" ? "border-accent-500" : "border-whatsapp",
+            )}
+          >
+            <Icon
+              className={clsx("mt-0.5 size-5 shrink-0", notice.tone === "warning" ? "text-amber-700" : "text-whatsapp")}
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-bold text-brand-900">{notice.title}</p>
+              {notice.description && <p className="mt-1 text-sm text-muted">{notice.description}</p>}
+              {notice.action && (
+                <a
+                  href={notice.action.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-2 inline-flex min-h-6 font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  {notice.action.label}
+                </a>
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={() => dismiss(notice.id)}
+              className="grid size-8 shrink-0 place-items-center rounded-control text-muted hover:bg-brand-50"
+            >
+              <CloseIcon className="size-4" />
+              <span className="sr-only">Fechar aviso</span>
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

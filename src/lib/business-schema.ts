@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-/** Only digits of a string: "12.345.678/0001-95" -> "12345678000195". */
-export const digitsOf = (value: string) => value.replace(/\D/g, "");
+import { digitsOf } from "./links";
 
 /** CNPJ check digits (Receita Federal's modulo-11 rule, weights 5..2,9..2 then 6..2,9..2). */
 export function isValidCnpj(value: string): boolean {

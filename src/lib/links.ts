@@ -1,5 +1,8 @@
 // Every outbound link of the site is built here, so encoding is done once and tested once.
-import { digitsOf } from "./business-schema";
+// No imports: islands use these in the browser, and they must not pull the facts validator along.
+
+/** Only digits of a string: "12.345.678/0001-95" -> "12345678000195". */
+export const digitsOf = (value: string) => value.replace(/\D/g, "");
 
 export interface Address {
   street: string;

@@ -1,12 +1,15 @@
 // Terms of use of the site and of the repair services. Every business fact comes from the `business`
 // argument (src/config/business.ts); nothing here repeats a name, number or town.
 import type { Business } from "../../lib/business-schema";
+import { formatHour } from "../../lib/format";
 import { formatAddress } from "../../lib/links";
 import type { LegalDocument } from "./types";
 
-/** "Segunda a sexta, das 07:30 às 18:00; Sábado, das 08:00 às 12:00" */
+/** "Segunda a sexta, das 7h30 às 18h; Sábado, das 8h às 12h" */
 function openingHoursText(business: Business): string {
-  return business.openingHours.map((period) => `${period.days}, das ${period.opens} às ${period.closes}`).join("; ");
+  return business.openingHours
+    .map((period) => `${period.days}, das ${formatHour(period.opens)} às ${formatHour(period.closes)}`)
+    .join("; ");
 }
 
 export function termsOfUse(business: Business): LegalDocument {

@@ -1,0 +1,173 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { notify } from "../../lib/notices";
+import { contactMailtoLink, contactSubjects, contactWhatsappLink, type ContactFields } from "../../lib/contact-message";
+import { MailIcon, SendIcon } from "../icons/island-icons";
+import { buttonVariants } from "../ui/button";
+
+const fieldClass =
+  "mt-1.5 block w-full rounded-control border border-slate-400 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-3 focus:outline-offset-0 focus:outline-accent-400";
+
+const emptyFields: ContactFields = { name: "", phone: "", email: "", subject: "", message: "" };
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-brand-900">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The contact form sends nothing itself. After the browser's own validation it composes a message and
+ * hands it to WhatsApp (new tab) or to the visitor's e-mail program. The values stay in the form.
+ * An island: the business's numbers arrive as props, so the facts file and its validator stay on the server.
+ */
+export function ContactForm({ whatsapp, email }: { whatsapp: string; email: string }) {
+  const [fields, setFields] = useState(emptyFields);
+  // Without JavaScript the buttons could do nothing useful, so they stay disabled until hydration.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const update = (name: keyof ContactFields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("value") === "email") {
+      window.location.href = contactMailtoLink(email, fields);
+      notify({
+        tone: "success",
+        title: "Abrimos o seu programa de e-mail",
+        description: `A mensagem já está escrita: é só enviar. Se nada abriu, escreva para ${email}.`,
+      });
+      return;
+    }
+    const url = contactWhatsappLink(whatsapp, fields);
+    // Not "noopener" in the features: that makes window.open return null, and then a blocked tab
+    // could not be told from an opened one. The opener is cut right after instead.
+    const opened = window.open(url, "_blank");
+    if (opened) {
+      opened.opener = null;
+      notify({
+        tone: "success",
+        title: "Abrimos o WhatsApp com a sua mensagem",
+        description: "Confira o texto e toque em enviar. Os dados continuam preenchidos aqui.",
+      });
+    } else {
+      notify({
+        tone: "warning",
+        title: "O navegador bloqueou a nova aba",
+        description: "A sua mensagem está pronta: abra o WhatsApp pelo link abaixo.",
+        action: { label: "Abrir o WhatsApp com a mensagem", href: url },
+      });
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="grid gap-5" aria-describedby="contato-form-nota">
+      <Field id="contato-nome" label="Nome completo">
+        <input
+          id="contato-nome"
+          name="nome"
+          type="text"
+          autoComplete="name"
+          required
+          placeholder="Seu nome completo"
+          value={fields.name}
+          onChange={update("name")}
+          className={fieldClass}
+        />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="contato-telefone" label="Telefone">
+          <input
+            id="contato-telefone"
+            name="telefone"
+            type="tel"
+            autoComplete="tel"
+            required
+            placeholder="(00) 00000-0000"
+            value={fields.phone}
+            onChange={update("phone")}
+            className={fieldClass}
+          />
+        </Field>
+        <Field id="contato-email" label="E-mail">
+          <input
+            id="contato-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="voce@empresa.com.br"
+            value={fields.email}
+            onChange={update("email")}
+            className={fieldClass}
+          />
+        </Field>
+      </div>
+      <Field id="contato-assunto" label="Assunto">
+        <select
+          id="contato-assunto"
+          name="assunto"
+          required
+          value={fields.subject}
+          onChange={update("subject")}
+          className={fieldClass}
+        >
+          <option value="">Selecione um assunto</option>
+          {contactSubjects.map((subject) => (
+            <option key={subject.value} value={subject.value}>
+              {subject.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="contato-mensagem" label="Mensagem">
+        <textarea
+          id="contato-mensagem"
+          name="mensagem"
+          rows={5}
+          required
+          placeholder="Descreva sua necessidade ou dúvida..."
+          value={fields.message}
+          onChange={update("message")}
+          className={fieldClass}
+        />
+      </Field>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="submit"
+          name="canal"
+          value="whatsapp"
+          disabled={!ready}
+          className={buttonVariants({ variant: "whatsapp", size: "lg" })}
+        >
+          <SendIcon />
+          Enviar pelo WhatsApp
+        </button>
+        <button
+          type="submit"
+          name="canal"
+          value="email"
+          disabled={!ready}
+          className={buttonVariants({ variant: "outline", size: "lg" })}
+        >
+          <MailIcon />
+          Enviar por e-mail
+        </button>
+      </div>
+      <p id="contato-form-nota" className="text-sm text-muted">
+        O formulário não envia nada por conta própria: ele monta a mensagem e abre o WhatsApp ou o seu e-mail para você
+        enviar. Nada fica guardado neste site.{" "}
+        <a href="/privacidade" className="font-semibold text-brand-700 underline underline-offset-2">
+          Política de Privacidade
+        </a>
+      </p>
+    </form>
+  );
+}

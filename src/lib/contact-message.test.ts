@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  composeContactMessage,
+  contactEmailSubject,
+  contactMailtoLink,
+  contactSubjects,
+  contactWhatsappLink,
+  subjectLabel,
+  type ContactFields,
+} from "./contact-message";
+
+const plain: ContactFields = {
+  name: "Maria Souza",
+  phone: "(19) 98888-7777",
+  email: "maria@confeccao.com.br",
+  subject: "reparo",
+  message: "A overloque está pulando ponto.",
+};
+
+// Everything a visitor could paste: markup, script-like text, quotes, reserved URL characters, emoji,
+// line breaks and a very long text.
+const hostile: ContactFields = {
+  name: `<img src=x onerror="alert('nome')"> Zé & Cia "Ltda" #1`,
+  phone: "+55 (19) 9 8888-7777 ?x=1",
+  email: "o'brien+teste@exemplo.com.br",
+  subject: "emergencia",
+  message:
+    `<script>alert("oi")</script>\nLinha 2 com 100% & #hashtag?a=b\r\nLinha 3 🔧🧵 çãõ ‘aspas’ \`crase\`\n\n` +
+    "x".repeat(5000),
+};
+
+describe("subjects", () => {
+  it("are the five of the specification, in order", () => {
+    expect(contactSubjects.map((s) => `${s.value}: ${s.label}`)).toEqual([
+      "orcamento: Solicitar Orçamento",
+      "manutencao: Manutenção Preventiva",
+      "reparo: Reparo de Equipamento",
+      "emergencia: Atendimento de Emergência",
+      "outros: Outros",
+    ]);
+  });
+
+  it("are shown by label", () => {
+    expect(subjectLabel("emergencia")).toBe("Atendimento de Emergência");
+    expect(subjectLabel("desconhecido")).toBe("desconhecido");
+  });
+});
+
+describe("composeContactMessage", () => {
+  it("writes a Portuguese message with every field", () => {
+    expect(composeContactMessage(plain)).toBe(
+      [
+        "Olá! Vim pelo site e gostaria de falar sobre: Reparo de Equipamento.",
+        "",
+        "Nome: Maria Souza",
+        "Telefone: (19) 98888-7777",
+        "E-mail: maria@confeccao.com.br",
+        "",
+        "Mensagem:",
+        "A overloque está pulando ponto.",
+      ].join("\n"),
+    );
+  });
+
+  it("keeps any input exactly as typed", () => {
+    const text = composeContactMessage(hostile);
+    expect(text).toContain(`Nome: ${hostile.name}\n`);
+    expect(text).toContain(`Telefone: ${hostile.phone}\n`);
+    expect(text).toContain(`E-mail: ${hostile.email}\n`);
+    expect(text.endsWith(`Mensagem:\n${hostile.message}`)).toBe(true);
+  });
+});
+
+describe("contactWhatsappLink", () => {
+  it("carries the whole message, decoded back to the same text", () => {
+    const link = contactWhatsappLink("+5519998765432", hostile);
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe("https://wa.me/5519998765432");
+    expect([...url.searchParams.keys()]).toEqual(["text"]);
+    expect(url.searchParams.get("text")).toBe(composeContactMessage(hostile));
+    expect(link).not.toMatch(/[<>"` \n#]/);
+  });
+});
+
+describe("contactMailtoLink", () => {
+  it("has the subject label and name as subject and the message as body", () => {
+    const link = contactMailtoLink("contato@empresa.com.br", hostile);
+    expect(link.startsWith("mailto:contato@empresa.com.br?")).toBe(true);
+    const params = new URLSearchParams(link.slice(link.indexOf("?") + 1));
+    expect(params.get("subject")).toBe(contactEmailSubject(hostile));
+    expect(params.get("subject")).toBe(`Atendimento de Emergência - ${hostile.name}`);
+    expect(params.get("body")).toBe(composeContactMessage(hostile).replace(/\r?\n/g, "\r\n"));
+    expect(link).not.toMatch(/[<>"` \n#]/);
+  });
+});

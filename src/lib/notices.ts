@@ -1,0 +1,46 @@
+// A tiny store for the site's notices (toasts): one at a time, each replacing the last, shown for
+// NOTICE_DURATION_MS. Islands raise them with notify(); the <Notices> island shows them. Plain data, so
+// it is testable and costs a few hundred bytes (a notice library would cost ~8 KB gzipped).
+
+export const NOTICE_DURATION_MS = 5000;
+
+export interface Notice {
+  id: number;
+  tone: "success" | "warning";
+  title: string;
+  description?: string;
+  /** A link the visitor may need, e.g. when the browser blocked a new tab. */
+  action?: { label: string; href: string };
+}
+
+type Listener = (notice: Notice | null) => void;
+
+let current: Notice | null = null;
+let lastId = 0;
+const listeners = new Set<Listener>();
+
+function emit() {
+  for (const listener of listeners) listener(current);
+}
+
+/** Shows a notice in place of any current one; returns its id. */
+export function notify(notice: Omit<Notice, "id">): number {
+  current = { ...notice, id: ++lastId };
+  emit();
+  return current.id;
+}
+
+/** Hides the notice with this id (if it is still the one shown), or whatever is shown. */
+export function dismiss(id?: number) {
+  if (current && (id === undefined || current.id === id)) {
+    current = null;
+    emit();
+  }
+}
+
+/** Calls the listener now and on every change; returns the unsubscribe function. */
+export function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  listener(current);
+  return () => listeners.delete(listener);
+}
