@@ -67,3 +67,24 @@ export async function expandedStateOf(page: Page, name: string): Promise<boolean
     await cdp.detach();
   }
 }
+
+/** WhatsApp links open in a new tab; here they get a local stand-in page instead of the internet. */
+export async function stubWhatsApp(page: Page) {
+  await page
+    .context()
+    .route(/^https:\/\/wa\.me\//, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp (simulado)</title>" }),
+    );
+}
+
+/** The `text` parameter of a wa.me link, decoded. */
+export const whatsappText = (href: string | null) => new URL(href ?? "").searchParams.get("text");
+
+/** Records navigations to external schemes (mailto:), which never become requests or page loads. */
+export async function recordExternalNavigations(page: Page): Promise<string[]> {
+  const urls: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  cdp.on("Page.frameRequestedNavigation", (event) => urls.push(event.url));
+  return urls;
+}
