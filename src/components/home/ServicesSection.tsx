@@ -1,34 +1,14 @@
 import { CalendarCheck, ShieldCheck, Timer, Wrench, type LucideIcon } from "lucide-react";
+import { services, type ServiceId } from "../../content/services";
 import { SectionHeading } from "../SectionHeading";
 
-interface Service {
-  title: string;
-  text: string;
-  Icon: LucideIcon;
-}
-
-const services: Service[] = [
-  {
-    title: "Manutenção Preventiva",
-    text: "Revisões programadas de overloques, retas, galoneiras e bordadeiras: limpeza, lubrificação, regulagem de ponto e troca de peças de desgaste antes que a máquina pare a sua linha.",
-    Icon: CalendarCheck,
-  },
-  {
-    title: "Reparos Especializados",
-    text: "Diagnóstico e conserto de máquinas de costura industrial, de corte, de couro e de calçados: mecânica, motores, servomotores e placas eletrônicas.",
-    Icon: Wrench,
-  },
-  {
-    title: "Garantia de Qualidade",
-    text: "Todo serviço sai com garantia por escrito, peças de procedência e teste da máquina em funcionamento, com o seu operador, antes da entrega.",
-    Icon: ShieldCheck,
-  },
-  {
-    title: "Atendimento Rápido",
-    text: "Prioridade para máquina parada, orçamento sem compromisso e técnico na sua fábrica no menor prazo possível.",
-    Icon: Timer,
-  },
-];
+// Icons stay here; the texts live in src/content/services.ts, which the structured data reads too.
+const icons: Record<ServiceId, LucideIcon> = {
+  preventiva: CalendarCheck,
+  reparos: Wrench,
+  garantia: ShieldCheck,
+  rapido: Timer,
+};
 
 const machines = [
   "Overloques",
@@ -53,15 +33,18 @@ export function ServicesSection() {
           lead="Da revisão de rotina ao reparo de urgência, cuidamos do parque de máquinas da sua fábrica."
         />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {services.map(({ title, text, Icon }) => (
-            <li key={title} className="rounded-card border border-line bg-white p-6 shadow-card">
-              <span className="grid size-12 place-items-center rounded-control bg-brand-50 text-brand-700">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-5 text-xl font-bold text-brand-900">{title}</h3>
-              <p className="mt-2 text-muted">{text}</p>
-            </li>
-          ))}
+          {services.map(({ id, title, text }) => {
+            const Icon = icons[id];
+            return (
+              <li key={id} className="rounded-card border border-line bg-white p-6 shadow-card">
+                <span className="grid size-12 place-items-center rounded-control bg-brand-50 text-brand-700">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-5 text-xl font-bold text-brand-900">{title}</h3>
+                <p className="mt-2 text-muted">{text}</p>
+              </li>
+            );
+          })}
         </ul>
         <div className="mt-12">
           <h3 className="text-lg font-bold text-brand-900">Máquinas que atendemos</h3>

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { business } from "../config/business";
+import { services } from "../content/services";
+import { jsonLdScript, localBusinessJsonLd, websiteJsonLd } from "./structured-data";
+
+describe("LocalBusiness structured data", () => {
+  const data = localBusinessJsonLd(business, services);
+
+  it("states the facts of the facts file", () => {
+    expect(data["@type"]).toBe("LocalBusiness");
+    expect(data.name).toBe(business.brandName);
+    expect(data.legalName).toBe(business.legalName);
+    expect(data.taxID).toBe(business.cnpj);
+    expect(data.telephone).toBe(business.phone.e164);
+    expect(data.email).toBe(business.email);
+    expect(data.url).toBe(new URL("/", business.siteUrl).href);
+    expect(data.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: `${business.address.street}, ${business.address.number} - ${business.address.district}`,
+      addressLocality: business.address.city,
+      addressRegion: "SP",
+      postalCode: business.address.postalCode,
+      addressCountry: "BR",
+    });
+    expect(data.areaServed.map((area) => area.name)).toEqual(business.areaServed);
+    expect(data.openingHoursSpecification[0]).toMatchObject({ opens: business.openingHours[0]!.opens });
+  });
+
+  it("lists the four services as an offer catalogue", () => {
+    expect(data.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual([
+      "Manutenção Preventiva",
+      "Reparos Especializados",
+      "Garantia de Qualidade",
+      "Atendimento Rápido",
+    ]);
+  });
+
+  it("follows a change in the facts", () => {
+    const changed = { ...business, legalName: "Outra Empresa", address: { ...business.address, city: "Franca" } };
+    const other = localBusinessJsonLd(changed, services);
+    expect(other.legalName).toBe("Outra Empresa");
+    expect(other.address.addressLocality).toBe("Franca");
+  });
+});
+
+describe("WebSite structured data", () => {
+  it("points to the business as publisher", () => {
+    const site = websiteJsonLd(business);
+    expect(site["@type"]).toBe("WebSite");
+    expect(site.inLanguage).toBe("pt-BR");
+    expect(site.publisher["@id"]).toBe(localBusinessJsonLd(business, services)["@id"]);
+  });
+});
+
+describe("jsonLdScript", () => {
+  it("cannot be closed early by text inside it", () => {
+    const text = jsonLdScript({ name: "</script><script>alert(1)</script>" });
+    expect(text).not.toContain("</script>");
+    expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});
