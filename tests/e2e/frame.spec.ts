@@ -79,8 +79,8 @@ for (const { path } of pages) {
         ["Programa de Fidelidade", "/fidelidade"],
         ["Termos de Uso", "/termos"],
         ["Política de Privacidade", "/privacidade"],
-      ]) {
-        await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+      ] as const) {
+        await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
       }
       expect(waText(await footer.getByRole("link", { name: "WhatsApp", exact: true }).getAttribute("href"))).toBe(
         messages.quote,

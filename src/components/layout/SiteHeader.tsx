@@ -9,17 +9,14 @@ import { TopStrip } from "./TopStrip";
 
 const MENU_ID = "menu-celular";
 
-/** "/contato" and "/contato/" are the same page; anything else is not in the nav. */
-export function isCurrent(href: string, currentPath: string) {
-  const normalise = (path: string) => path.replace(/\/+$/, "") || "/";
-  return normalise(href) === normalise(currentPath);
-}
+const isCurrent = (href: string, currentPath: string) => href === currentPath;
 
 /**
  * The header ships no JavaScript: the mobile menu is a native popover. The browser toggles it,
  * closes it on Escape or an outside tap, and reports the button's expanded state to screen readers.
  * Choosing an item loads the new page, on which the menu starts closed.
  */
+/** `currentPath` is the page's clean path ("/contato"); pages outside the nav match no item. */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <>

@@ -1,0 +1,8 @@
+/**
+ * The clean path of a page: pages are built as files (contato.html), so at build time Astro reports
+ * "/contato.html" where visitors see "/contato". Canonical URLs and the current nav item use this.
+ */
+export function cleanPath(pathname: string): string {
+  const path = pathname.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "");
+  return path.length > 1 ? path.replace(/\/+$/, "") : "/";
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { business } from "../../src/config/business";
+import { services } from "../../src/content/services";
+import { localBusinessJsonLd, websiteJsonLd } from "../../src/lib/structured-data";
+import { builtPages, DIST, pageAt } from "./dist";
+
+const site = new URL("/", business.siteUrl);
+const indexable = builtPages.filter((p) => p.path !== "/404");
+const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute("content") ?? null;
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(file: string) {
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(1, 4).toString("ascii")).toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe("found on Google", () => {
+  it("builds the five pages of the site and the 404", () => {
+    expect(builtPages.map((p) => p.path).sort()).toEqual(
+      ["/", "/404", "/contato", "/fidelidade", "/privacidade", "/termos"].sort(),
+    );
+  });
+
+  it.each(indexable.map((p) => [p.path, p] as const))(
+    "%s has its own title, description and canonical",
+    (path, page) => {
+      const doc = page.document;
+      expect(doc.documentElement.lang).toBe("pt-BR");
+      expect(doc.title).toContain(business.brandName);
+      const description = meta(doc, 'meta[name="description"]')!;
+      expect(description.length).toBeGreaterThanOrEqual(70);
+      expect(description.length).toBeLessThanOrEqual(170);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(new URL(path, site).href);
+      expect(doc.querySelectorAll("h1")).toHaveLength(1);
+      expect(meta(doc, 'meta[name="robots"]')).toBeNull();
+    },
+  );
+
+  it("titles and descriptions are not repeated across pages", () => {
+    expect(new Set(indexable.map((p) => p.document.title)).size).toBe(indexable.length);
+    const descriptions = indexable.map((p) => meta(p.document, 'meta[name="description"]'));
+    expect(new Set(descriptions).size).toBe(indexable.length);
+  });
+
+  it.each(indexable.map((p) => [p.path, p] as const))("%s has Open Graph and Twitter previews", (path, page) => {
+    const doc = page.document;
+    expect(meta(doc, 'meta[property="og:title"]')).toBe(doc.title);
+    expect(meta(doc, 'meta[property="og:url"]')).toBe(new URL(path, site).href);
+    expect(meta(doc, 'meta[property="og:locale"]')).toBe("pt_BR");
+    expect(meta(doc, 'meta[property="og:image"]')).toBe(new URL("/og.png", site).href);
+    expect(meta(doc, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(meta(doc, 'meta[name="twitter:image"]')).toBe(new URL("/og.png", site).href);
+    expect(meta(doc, 'meta[property="og:image:alt"]')).toBeTruthy();
+  });
+
+  it("the share image is a 1200×630 PNG and the touch icon 180×180", () => {
+    expect(pngSize(`${DIST}og.png`)).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(`${DIST}apple-touch-icon.png`)).toEqual({ width: 180, height: 180 });
+    const doc = pageAt("/").document;
+    expect(doc.querySelector('link[rel="icon"]')?.getAttribute("type")).toBe("image/svg+xml");
+    expect(doc.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe("/apple-touch-icon.png");
+  });
+
+  it("every page carries the LocalBusiness and WebSite data of the facts file", () => {
+    for (const page of builtPages) {
+      const blocks = [...page.document.querySelectorAll('script[type="application/ld+json"]')].map((el) =>
+        JSON.parse(el.textContent!),
+      );
+      expect(blocks, page.path).toEqual([
+        JSON.parse(JSON.stringify(localBusinessJsonLd(business, services))),
+        JSON.parse(JSON.stringify(websiteJsonLd(business))),
+      ]);
+    }
+  });
+
+  it("the sitemap lists exactly the indexable pages", () => {
+    const index = readFileSync(`${DIST}sitemap-index.xml`, "utf8");
+    expect(index).toContain(new URL("/sitemap-0.xml", site).href);
+    const urls = [...readFileSync(`${DIST}sitemap-0.xml`, "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(urls.sort()).toEqual(indexable.map((p) => new URL(p.path, site).href).sort());
+  });
+
+  it("robots.txt allows crawling and points to the sitemap", () => {
+    const robots = readFileSync(`${DIST}robots.txt`, "utf8");
+    expect(robots).toMatch(/^User-agent: \*\nAllow: \/$/m);
+    expect(robots).toContain(`Sitemap: ${new URL("/sitemap-index.xml", site).href}`);
+  });
+
+  it("the 404 page is not indexed and has no canonical", () => {
+    const doc = pageAt("/404").document;
+    expect(meta(doc, 'meta[name="robots"]')).toBe("noindex");
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
