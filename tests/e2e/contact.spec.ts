@@ -62,7 +62,7 @@ test.describe("contact page", () => {
       "outros: Outros",
     ]);
     for (const label of ["Nome completo", "Telefone", "E-mail", "Assunto", "Mensagem"]) {
-      await expect(page.getByLabel(label)).toHaveAttribute("required", "");
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
     }
   });
 

@@ -19,7 +19,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-const cardLink = "font-semibold break-words text-brand-700 underline-offset-2 hover:underline";
+const cardLink = "font-semibold wrap-anywhere text-brand-700 underline-offset-2 hover:underline";
 
 export function ContactCards() {
   return (

@@ -21,7 +21,7 @@ const claims = [
 export function ExperienceSection() {
   return (
     <section aria-labelledby="experiencia-titulo" className="py-16 md:py-24">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 lg:grid-cols-2">
         <div>
           <SectionHeading
             id="experiencia-titulo"

@@ -8,7 +8,7 @@ import { ButtonLink } from "../ui/button";
 export function HomeHero() {
   return (
     <section aria-labelledby="inicio-titulo" className="bg-linear-to-b from-brand-950 to-brand-900 text-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-20 lg:grid-cols-[1.1fr_1fr]">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-4 py-12 md:py-20 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="inline-flex max-w-full items-start gap-2 rounded-full border border-white/20 bg-white/10 px-3.5 py-1.5 text-sm text-brand-100">
             <BadgeCheck className="mt-0.5 size-4 shrink-0 text-accent-300" aria-hidden="true" />

@@ -2,8 +2,8 @@ import { links } from "../../config/site";
 import { WhatsAppIcon } from "../icons/WhatsAppIcon";
 
 /**
- * A plain link, no script. It fades in once the visitor scrolls past the first screen (a CSS
- * scroll-driven animation), so it never sits on the hero's own buttons; the footer's bottom padding
+ * A plain link, no script. It fades in once the page is scrolled (a CSS scroll-driven animation, see
+ * global.css), so it never sits on the hero's own buttons at first sight; the footer's bottom padding
  * keeps it off the footer links.
  */
 export function FloatingWhatsApp() {

@@ -6,7 +6,7 @@ import { WhatsAppIcon } from "../icons/WhatsAppIcon";
 import { Logo } from "./Logo";
 
 const footerLink =
-  "inline-flex min-h-6 items-start gap-2 rounded-sm py-1 text-brand-100 underline-offset-4 hover:text-white hover:underline [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex min-h-6 items-start gap-2 rounded-sm py-1 text-brand-100 wrap-anywhere underline-offset-4 hover:text-white hover:underline [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0";
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,7 +21,7 @@ export function SiteFooter() {
   return (
     // Bottom padding keeps the last line clear of the floating WhatsApp button.
     <footer className="bg-brand-950 pb-24 text-brand-100 md:pb-10">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-14 md:grid-cols-[1.4fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 pt-14 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div>
           <Logo inverted />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">

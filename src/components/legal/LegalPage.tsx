@@ -16,7 +16,7 @@ export function FactsBlock({ title, rows }: { title: string; rows: { label: stri
         {rows.map((row) => (
           <div key={row.label} className="contents">
             <dt className="font-semibold text-brand-900">{row.label}</dt>
-            <dd className="break-words text-muted">{row.value}</dd>
+            <dd className="wrap-anywhere text-muted">{row.value}</dd>
           </div>
         ))}
       </dl>
@@ -26,7 +26,7 @@ export function FactsBlock({ title, rows }: { title: string; rows: { label: stri
 
 function ContactBox({ title }: { title: string }) {
   const link =
-    "inline-flex min-h-11 items-center gap-2 rounded-control border border-brand-200 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50 [&_svg]:size-5";
+    "inline-flex min-h-11 max-w-full min-w-0 items-center gap-2 rounded-control border border-brand-200 bg-white px-4 font-semibold wrap-anywhere text-brand-800 hover:bg-brand-50 [&_svg]:size-5 [&_svg]:shrink-0";
   return (
     <section aria-labelledby="contato-legal" className="mt-12 rounded-card bg-brand-50 p-6 print:border print:bg-white">
       <h2 id="contato-legal" className="text-xl font-bold text-brand-900">
@@ -64,7 +64,7 @@ export function LegalPage({
   return (
     <>
       <PageHero id="legal-titulo" title={document.title} lead={`Última atualização: ${document.updated}`} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:py-14 lg:grid-cols-[16rem_1fr]">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-10 md:py-14 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="sumario-titulo" className="lg:sticky lg:top-24 lg:self-start print:hidden">
           <details className="group rounded-card border border-line p-4 lg:border-0 lg:p-0" open>
             <summary className="cursor-pointer font-bold text-brand-900 lg:pointer-events-none lg:list-none">
@@ -79,7 +79,7 @@ export function LegalPage({
                     href={`#${section.id}`}
                     className="flex min-h-6 gap-2 rounded-sm py-1 text-brand-700 underline-offset-2 hover:underline"
                   >
-                    <span className="w-5 shrink-0 text-right tabular-nums">{index + 1}.</span>
+                    <span className="w-6 shrink-0 text-right tabular-nums">{index + 1}.</span>
                     {section.title}
                   </a>
                 </li>
@@ -87,7 +87,7 @@ export function LegalPage({
             </ol>
           </details>
         </nav>
-        <article className="max-w-[70ch] text-lg/relaxed text-ink">
+        <article className="max-w-[60ch] min-w-0 text-lg/relaxed text-ink">
           {document.intro.map((paragraph) => (
             <p key={paragraph} className="mb-4">
               {paragraph}
