@@ -38,7 +38,9 @@ export default defineConfig({
   ],
   // Tests run against the built site (npm run build first), served by Astro's preview server.
   webServer: {
-    command: `npm run preview -- --host 127.0.0.1 --port ${PORT}`,
+    // --ignore-lock keeps the server in the foreground, owned by Playwright (Astro 7 would otherwise
+    // move it to the background when it thinks an agent started it, and refuse a second one).
+    command: `npm run preview -- --host 127.0.0.1 --port ${PORT} --ignore-lock`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
