@@ -14,7 +14,10 @@ export function StockPhoto({
   photo: Photo;
   /** The rendered width, e.g. "(min-width: 1024px) 560px, 100vw". */
   sizes: string;
-  /** The hero: fetched first, not lazily. */
+  /**
+   * A photo in the first screen: loaded eagerly. Its high fetch priority comes from a preload in the
+   * head limited to the widths where it is really in the first screen (see HeroPhotoPreload).
+   */
   priority?: boolean;
   className?: string;
 }) {
@@ -28,7 +31,6 @@ export function StockPhoto({
         width={photo.width}
         height={photo.height}
         loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
         decoding={priority ? "sync" : "async"}
         className="size-full object-cover"
       />

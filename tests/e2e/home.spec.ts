@@ -1,6 +1,6 @@
 import { business } from "../../src/config/business";
 import { messages } from "../../src/config/site";
-import { expect, test } from "./fixtures";
+import { expect, isMobile, test } from "./fixtures";
 
 const waText = (href: string | null) => new URL(href ?? "").searchParams.get("text");
 
@@ -78,15 +78,17 @@ test.describe("home page", () => {
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test("the hero photo is fetched first, responsive and sized", async ({ page }) => {
+  test("the hero photo is responsive, sized and loaded eagerly", async ({ page }) => {
     const photo = page.getByRole("img", { name: business.images.hero.alt });
     await expect(photo).toHaveAttribute("loading", "eager");
-    await expect(photo).toHaveAttribute("fetchpriority", "high");
     await expect(photo).toHaveAttribute("width", String(business.images.hero.width));
     await expect(photo).toHaveAttribute("height", String(business.images.hero.height));
     const srcset = (await photo.getAttribute("srcset")) ?? "";
     expect(srcset.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual(["480w", "800w", "1200w", "1600w"]);
-    expect(await photo.getAttribute("sizes")).toBeTruthy();
+    // The preload in the head must describe the same image, or the browser would fetch it twice.
+    const preload = page.locator('link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute("imagesrcset", srcset);
+    await expect(preload).toHaveAttribute("imagesizes", (await photo.getAttribute("sizes"))!);
   });
 
   test("closing call to action: WhatsApp and phone", async ({ page }) => {
@@ -98,6 +100,23 @@ test.describe("home page", () => {
       "href",
       `tel:${business.phone.e164}`,
     );
+  });
+});
+
+test.describe("home page photo priority", () => {
+  test("high where the photo is in the first screen (desktop), not on phones; fetched once", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const heroRequests: string[] = [];
+    const hero = business.images.hero.src;
+    cdp.on("Network.requestWillBeSent", (event) => {
+      if (event.request.url.startsWith(hero)) heroRequests.push(event.request.initialPriority);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(heroRequests).toHaveLength(1);
+    if (isMobile(page)) expect(heroRequests[0]).not.toMatch(/High/);
+    else expect(heroRequests[0]).toMatch(/High/);
   });
 });
 

@@ -5,6 +5,11 @@ import { WhatsAppIcon } from "../icons/WhatsAppIcon";
 import { StockPhoto } from "../StockPhoto";
 import { ButtonLink } from "../ui/button";
 
+/** Rendered width of the hero photo; the head's preload must use the same value to reuse the fetch. */
+export const HERO_PHOTO_SIZES = "(min-width: 1152px) 530px, (min-width: 1024px) 46vw, calc(100vw - 2rem)";
+/** From this width the photo sits beside the headline, in the first screen; below it, under the buttons. */
+export const HERO_PHOTO_FIRST_SCREEN = "(min-width: 1024px)";
+
 export function HomeHero() {
   return (
     <section aria-labelledby="inicio-titulo" className="bg-linear-to-b from-brand-950 to-brand-900 text-white">
@@ -42,7 +47,7 @@ export function HomeHero() {
         </div>
         <StockPhoto
           photo={business.images.hero}
-          sizes="(min-width: 1152px) 530px, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
+          sizes={HERO_PHOTO_SIZES}
           priority
           className="aspect-[4/3] shadow-2xl ring-1 ring-white/10"
         />

@@ -1,0 +1,240 @@
+import { readFileSync } from "node:fs";
+import { test as base, expect, type Page } from "@playwright/test";
+import { siteHeaders } from "../../scripts/headers.mjs";
+import { HTTPS_PORT } from "./ports";
+
+// Chromium (Debian's, desktop 1280 px) against the real nginx serving dist/ with deploy/nginx.conf over
+// HTTPS: every page must work under the header policy AND the pages' <meta> policy together, with no
+// console error and no CSP violation; a script injected into a page must be refused.
+//
+// There is no internet here: requests to the stock photo host (images.unsplash.com) are answered with
+// tests/fixtures/photo.svg, like in the end-to-end suite (tests/e2e/fixtures.ts). The photos still go
+// through the CSP's img-src, since the page requests them from that host.
+
+const PHOTO_HOST = /^https:\/\/images\.unsplash\.com\//;
+const fixturePhoto = readFileSync(new URL("../fixtures/photo.svg", import.meta.url));
+const headerCsp = siteHeaders()[0]![1];
+
+interface Violation {
+  directive: string;
+  blockedURI: string;
+  policy: string;
+}
+
+declare global {
+  interface Window {
+    __cspViolations: Violation[];
+    __injected?: boolean;
+  }
+}
+
+const test = base.extend<{ consoleMessages: Array<{ type: string; text: string; url: string }> }>({
+  consoleMessages: [
+    async ({ page }, use, testInfo) => {
+      testInfo.annotations.push({
+        type: "offline photos",
+        description: "images.unsplash.com answered with tests/fixtures/photo.svg (no internet here)",
+      });
+      await page.route(PHOTO_HOST, (route) =>
+        route.fulfill({ status: 200, contentType: "image/svg+xml", body: fixturePhoto }),
+      );
+      // Injected by the DevTools protocol (not an inline script), so the CSP does not apply to it.
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (event) =>
+          window.__cspViolations.push({
+            directive: event.effectiveDirective,
+            blockedURI: event.blockedURI,
+            policy: event.originalPolicy,
+          }),
+        );
+      });
+      const messages: Array<{ type: string; text: string; url: string }> = [];
+      page.on("console", (message) =>
+        messages.push({ type: message.type(), text: message.text(), url: message.location().url }),
+      );
+      page.on("pageerror", (error) => messages.push({ type: "pageerror", text: error.message, url: page.url() }));
+      await use(messages);
+    },
+    { auto: true },
+  ],
+});
+
+/** Scrolls through the page so lazy photos load too, then waits for the network to settle. */
+async function loadEverything(page: Page) {
+  await page.waitForLoadState("networkidle");
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForLoadState("networkidle");
+}
+
+const pages = [
+  { path: "/", status: 200 },
+  { path: "/fidelidade", status: 200 },
+  { path: "/contato", status: 200 },
+  { path: "/termos", status: 200 },
+  { path: "/privacidade", status: 200 },
+  { path: "/pagina-que-nao-existe", status: 404 },
+];
+
+for (const { path, status } of pages) {
+  test(`${path} loads under the header CSP with no console error and no violation`, async ({
+    page,
+    consoleMessages,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(status);
+    expect(await response?.headerValue("content-security-policy")).toBe(headerCsp);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await loadEverything(page);
+
+    // Every island hydrated: Astro removes `ssr` once the component is running.
+    for (const island of await page.locator("astro-island").all()) {
+      await expect(island).not.toHaveAttribute("ssr");
+    }
+    // Every photo loaded (through img-src and the fixture) and is really shown.
+    for (const img of await page.locator("img").all()) {
+      const loaded = await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
+      expect(loaded, `photo ${await img.getAttribute("src")}`).toBe(true);
+    }
+
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+    // Chromium logs the 404 status of the not-found page itself as an error: that one is expected.
+    const unexpected = consoleMessages.filter(
+      (m) =>
+        (m.type === "error" || m.type === "pageerror" || /Content.Security.Policy|Permissions.Policy/i.test(m.text)) &&
+        !(status === 404 && m.text.includes("status of 404") && m.url === page.url()),
+    );
+    expect(unexpected).toEqual([]);
+  });
+}
+
+test("the contact form hydrates and still hands off to WhatsApp under the header policy (COOP)", async ({ page }) => {
+  // wa.me answered locally (no internet), like tests/e2e/fixtures.ts stubWhatsApp.
+  await page
+    .context()
+    .route(/^https:\/\/wa\.me\//, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp (simulado)</title>" }),
+    );
+  await page.goto("/contato");
+  const send = page.getByRole("button", { name: "Enviar pelo WhatsApp" });
+  await expect(send).toBeEnabled();
+  await page.getByLabel("Nome completo", { exact: true }).fill("Maria Souza");
+  await page.getByLabel("Telefone", { exact: true }).fill("(19) 98888-7777");
+  await page.getByLabel("E-mail", { exact: true }).fill("maria@confeccao.com.br");
+  await page.getByLabel("Assunto", { exact: true }).selectOption("reparo");
+  await page.getByLabel("Mensagem", { exact: true }).fill("A overloque está pulando ponto.");
+  const popup = page.waitForEvent("popup");
+  await send.click();
+  expect((await popup).url()).toMatch(/^https:\/\/wa\.me\//);
+  // Cross-Origin-Opener-Policy must not make the opened tab look blocked to the form.
+  await expect(page.getByRole("status")).toContainText("Abrimos o WhatsApp");
+  expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+});
+
+/** Serves `path` from nginx with its real headers, the HTML passed through `edit`. */
+async function serveEdited(page: Page, path: string, edit: (html: string) => string) {
+  await page.route(
+    (url) => url.host === `127.0.0.1:${HTTPS_PORT}` && url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      route.fulfill({ response, body: edit(await response.text()) });
+    },
+  );
+}
+
+const INJECTED = "<script>window.__injected = true</script>";
+
+test("an inline script injected into the HTML is refused", async ({ page, consoleMessages }) => {
+  await serveEdited(page, "/contato", (html) => html.replace("<head>", `<head>${INJECTED}`));
+  const response = await page.goto("/contato");
+  expect(await response?.headerValue("content-security-policy")).toBe(headerCsp);
+  expect(await page.evaluate(() => window.__injected)).toBeUndefined();
+  const violations = await page.evaluate(() => window.__cspViolations);
+  expect(violations.length).toBeGreaterThan(0);
+  expect(violations.every((v) => v.directive === "script-src-elem" && v.blockedURI === "inline")).toBe(true);
+  expect(
+    consoleMessages.some(
+      (m) => m.type === "error" && /inline script/i.test(m.text) && /Content Security Policy/.test(m.text),
+    ),
+    "Chromium reports the refused inline script in the console",
+  ).toBe(true);
+  // The page's own scripts (allowed by hash or from 'self') still run.
+  await expect(page.getByRole("button", { name: "Enviar pelo WhatsApp" })).toBeEnabled();
+});
+
+test("the header policy alone refuses an injected inline script (page without its <meta> CSP)", async ({ page }) => {
+  await serveEdited(page, "/contato", (html) => {
+    const withoutMeta = html.replace(/<meta http-equiv="content-security-policy"[^>]*>/i, "");
+    expect(withoutMeta).not.toBe(html);
+    return withoutMeta.replace("<head>", `<head>${INJECTED}`);
+  });
+  await page.goto("/contato");
+  expect(await page.evaluate(() => window.__injected)).toBeUndefined();
+  const violations = await page.evaluate(() => window.__cspViolations);
+  expect(violations.length).toBeGreaterThan(0);
+  // Reported against the header's policy (the only one carrying frame-ancestors).
+  expect(violations.every((v) => v.policy.includes("frame-ancestors 'none'"))).toBe(true);
+  await expect(page.getByRole("button", { name: "Enviar pelo WhatsApp" })).toBeEnabled();
+});
+
+test("a script element added at runtime is refused", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true";
+    document.body.append(script);
+  });
+  await expect.poll(() => page.evaluate(() => window.__cspViolations.length)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.__injected)).toBeUndefined();
+});
+
+for (const withHeader of [true, false]) {
+  test(`another site ${withHeader ? "cannot" : "could (control: header removed)"} frame the pages`, async ({
+    page,
+    baseURL,
+  }) => {
+    // A page on another origin, answered locally, that frames the home page.
+    await page.route("https://embedder.example/", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>x</title><iframe src="${baseURL}/"></iframe>`,
+      }),
+    );
+    if (!withHeader) {
+      await page.route(`${baseURL}/`, async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers["content-security-policy"];
+        await route.fulfill({ response, headers });
+      });
+    }
+    await page.goto("https://embedder.example/");
+    const child = () =>
+      page
+        .frames()
+        .find((f) => f !== page.mainFrame())
+        ?.url();
+    // Chromium replaces a refused frame with its error page.
+    if (withHeader) await expect.poll(child).toMatch(/^chrome-error:/);
+    else await expect.poll(child).toBe(`${baseURL}/`);
+  });
+}
+
+test("the same page can be framed by itself no more than by others", async ({ page }) => {
+  // frame-ancestors 'none' also refuses the site's own origin (nothing on the site frames itself).
+  await page.goto("/");
+  await page.evaluate(() => {
+    const iframe = document.createElement("iframe");
+    iframe.src = "/termos";
+    document.body.append(iframe);
+  });
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((f) => f !== page.mainFrame())
+        ?.url(),
+    )
+    .toMatch(/^chrome-error:/);
+});

@@ -1,0 +1,224 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import {
+  CACHE_CONTROL,
+  DIST,
+  HEADERS_FILE,
+  NGINX_SNIPPET,
+  builtPages,
+  metaCspOf,
+  pagePath,
+  parseCsp,
+  siteHeaders,
+  staleFiles,
+  staleMessage,
+} from "../../scripts/headers.mjs";
+import { SITE_CONFIG } from "./nginx.mjs";
+import { follow, request } from "./http";
+import { HTTPS_PORT } from "./ports";
+
+// HTTP-level checks of the real nginx (global setup) serving dist/ with deploy/nginx.conf, and of the
+// committed header files against the build and against each other.
+
+const expected = siteHeaders();
+const pages = builtPages()
+  .filter((file: string) => file !== "404.html")
+  .map((file: string) => ({ file, path: pagePath(file) }));
+const assets = readdirSync(path.join(DIST, "_astro"));
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const notFoundTitle = titleOf(readFileSync(path.join(DIST, "404.html"), "utf8"));
+
+/** `Name: value` pairs of the blocks of a Netlify / Cloudflare Pages _headers file, by path. */
+function parseHeadersFile(text: string): Map<string, Array<[string, string]>> {
+  const rules = new Map<string, Array<[string, string]>>();
+  let current: Array<[string, string]> | undefined;
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trimStart().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      current = [];
+      rules.set(line.trim(), current);
+      continue;
+    }
+    const colon = line.indexOf(":");
+    if (!current || colon === -1) throw new Error(`public/_headers: cannot read line "${line}"`);
+    current.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** The `add_header Name "value" always;` lines of an nginx text, in order. */
+const addHeaders = (text: string): Array<[string, string]> =>
+  [...text.matchAll(/^\s*add_header\s+(\S+)\s+"([^"]*)"\s+always;/gm)].map((m) => [m[1]!, m[2]!]);
+
+/** The body of the first `location … {}` block of deploy/nginx.conf whose head matches `head`. */
+function nginxLocation(conf: string, head: string): string {
+  const start = conf.indexOf(`location ${head} {`);
+  if (start === -1) throw new Error(`deploy/nginx.conf has no "location ${head}" block`);
+  return conf.slice(start, conf.indexOf("}", start));
+}
+
+const checkSecurityHeaders = (headers: Record<string, string | string[] | undefined>, what: string) => {
+  for (const [name, value] of expected) {
+    expect(headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+  }
+};
+
+test.describe("committed header files", () => {
+  test("public/_headers and deploy/security-headers.conf match the build (else: npm run headers)", () => {
+    const stale = staleFiles();
+    expect(stale, stale.length ? staleMessage(stale) : "").toEqual([]);
+  });
+
+  test("public/_headers and the nginx files send the same values", () => {
+    const rules = parseHeadersFile(readFileSync(HEADERS_FILE, "utf8"));
+    const snippet = addHeaders(readFileSync(NGINX_SNIPPET, "utf8"));
+    const conf = readFileSync(SITE_CONFIG, "utf8");
+
+    // Security headers: the same list, in the same order, in both, and the source's.
+    expect(rules.get("/*")).toEqual(snippet);
+    expect(snippet).toEqual(expected);
+
+    // Caching: immutable for hashed assets, revalidation for pages, in both.
+    const astro = nginxLocation(conf, "^~ /_astro/");
+    expect(astro, "the /_astro/ location must include the headers snippet (add_header inheritance)").toContain(
+      "include snippets/security-headers.conf;",
+    );
+    expect(addHeaders(astro)).toEqual([["Cache-Control", CACHE_CONTROL.hashed]]);
+    expect(rules.get("/_astro/*")).toEqual([["Cache-Control", CACHE_CONTROL.hashed]]);
+    const serverLevel = addHeaders(conf.slice(conf.indexOf("listen 443"), conf.search(/^\s*location /m)));
+    expect(serverLevel).toEqual([["Cache-Control", CACHE_CONTROL.revalidate]]);
+    for (const page of pages) {
+      expect(rules.get(page.path), `public/_headers rule for ${page.path}`).toEqual([
+        ["Cache-Control", CACHE_CONTROL.revalidate],
+      ]);
+    }
+    // No location but /_astro/ has add_header of its own, so none loses the security headers.
+    const locations = [...conf.matchAll(/location ([^{]+)\{([^}]*)\}/g)];
+    for (const [, head, body] of locations) {
+      if (head!.trim() !== "^~ /_astro/") expect(body, `location ${head}`).not.toContain("add_header");
+    }
+  });
+
+  test("the header CSP allows scripts only from the site and by hash, and keeps every page's hashes", () => {
+    const csp = new Map(parseCsp(expected[0]![1]));
+    expect(expected[0]![0]).toBe("Content-Security-Policy");
+    expect(csp.get("default-src")).toEqual(["'none'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.get("upgrade-insecure-requests")).toEqual([]);
+    for (const directive of ["script-src", "style-src"]) {
+      for (const source of csp.get(directive) ?? []) {
+        expect(source, `${directive} source`).toMatch(/^('self'|'sha(256|384|512)-[A-Za-z0-9+/=]+')$/);
+      }
+    }
+    for (const { file } of builtPages().map((file: string) => ({ file }))) {
+      const meta = new Map(parseCsp(metaCspOf(readFileSync(path.join(DIST, file), "utf8"))!));
+      for (const [directive, sources] of meta) {
+        for (const source of sources) expect(csp.get(directive), `${directive} of ${file}`).toContain(source);
+      }
+    }
+  });
+});
+
+test.describe("nginx with deploy/nginx.conf", () => {
+  test("a page: every security header, revalidation, compression, UTF-8", async () => {
+    const response = await request("/contato", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    checkSecurityHeaders(response.headers, "/contato");
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers["vary"]).toBe("Accept-Encoding");
+    expect(response.headers["server"], "no version in Server").toBe("nginx");
+    expect(response.text).toBe(readFileSync(path.join(DIST, "contato.html"), "utf8"));
+
+    // Revalidation really works: the ETag answers 304.
+    const etag = response.headers["etag"];
+    expect(etag).toBeTruthy();
+    const again = await request("/contato", { headers: { "If-None-Match": String(etag), "Accept-Encoding": "gzip" } });
+    expect(again.status).toBe(304);
+  });
+
+  for (const extension of [".js", ".css"]) {
+    test(`a hashed ${extension} asset: immutable for a year, compressed, with the security headers`, async () => {
+      const asset = assets.find((name) => name.endsWith(extension));
+      expect(asset, `a ${extension} file in dist/_astro`).toBeTruthy();
+      const response = await request(`/_astro/${asset}`, { headers: { "Accept-Encoding": "gzip" } });
+      expect(response.status).toBe(200);
+      expect(response.headers["cache-control"]).toBe(CACHE_CONTROL.hashed);
+      checkSecurityHeaders(response.headers, asset!);
+      expect(response.headers["content-type"]).toMatch(extension === ".js" ? /^application\/javascript/ : /^text\/css/);
+      expect(response.headers["content-encoding"]).toBe("gzip");
+      expect(response.text).toBe(readFileSync(path.join(DIST, "_astro", asset!), "utf8"));
+    });
+  }
+
+  for (const unknown of ["/pagina-que-nao-existe", "/contato/extra", "/_astro/nao-existe.js", "/404", "/404.html"]) {
+    test(`${unknown} answers 404 with the site's 404 page, headers and no caching`, async () => {
+      const response = await request(unknown);
+      expect(response.status).toBe(404);
+      expect(titleOf(response.text)).toBe(notFoundTitle);
+      checkSecurityHeaders(response.headers, unknown);
+      expect(response.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+    });
+  }
+
+  test("clean URLs: every page at its path, with no redirect", async () => {
+    for (const page of pages) {
+      const response = await request(page.path);
+      expect(response.status, page.path).toBe(200);
+      expect(response.text, page.path).toBe(readFileSync(path.join(DIST, page.file), "utf8"));
+    }
+  });
+
+  test("one URL per page: .html and trailing-slash forms redirect once, keeping the query, never looping", async () => {
+    const cases: Array<[string, string]> = [
+      ["/contato/", "/contato"],
+      ["/contato.html", "/contato"],
+      ["/contato.html?origem=x", "/contato?origem=x"],
+      ["/fidelidade/?a=1", "/fidelidade?a=1"],
+      ["/index.html", "/"],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+      checkSecurityHeaders(response.headers, `redirect of ${from}`);
+      expect(await follow(from), from).toEqual([
+        { path: from, status: 301 },
+        { path: to, status: 200 },
+      ]);
+    }
+    for (const page of pages) expect(await follow(page.path), page.path).toEqual([{ path: page.path, status: 200 }]);
+  });
+
+  test("plain HTTP redirects to the same URL on HTTPS", async () => {
+    for (const target of ["/", "/contato?origem=x", "/_astro/x.js"]) {
+      const response = await request(target, { scheme: "http" });
+      expect(response.status, target).toBe(301);
+      expect(response.headers.location, target).toBe(`https://127.0.0.1:${HTTPS_PORT}${target}`);
+    }
+  });
+
+  test("the other public files: right type, security headers, revalidation", async () => {
+    const files: Array<[string, RegExp]> = [
+      ["/robots.txt", /^text\/plain/],
+      ["/sitemap-index.xml", /^text\/xml/],
+      ["/sitemap-0.xml", /^text\/xml/],
+      ["/favicon.svg", /^image\/svg\+xml/],
+      ["/og.png", /^image\/png$/],
+      ["/apple-touch-icon.png", /^image\/png$/],
+    ];
+    for (const [file, type] of files) {
+      const response = await request(file);
+      expect(response.status, file).toBe(200);
+      expect(response.headers["content-type"], file).toMatch(type);
+      expect(response.headers["cache-control"], file).toBe(CACHE_CONTROL.revalidate);
+      checkSecurityHeaders(response.headers, file);
+    }
+  });
+
+  test("the Netlify / Cloudflare header file in dist/ is not served", async () => {
+    expect((await request("/_headers")).status).toBe(404);
+  });
+});
