@@ -1,17 +1,5 @@
 import { defineConfig } from "@playwright/test";
-
-// Debian's Chromium, never a downloaded browser. The extra flags stop it from reaching for Google's
-// services, which hang on a closed network.
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 
 const PORT = 4329;
 
@@ -25,7 +13,7 @@ export default defineConfig({
   outputDir: "test-results/artifacts",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath, args },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     locale: "pt-BR",
     trace: "retain-on-failure",
   },

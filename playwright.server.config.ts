@@ -1,19 +1,10 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 import { HTTPS_PORT } from "./tests/server/ports";
 
 // The real-server suite: Debian's nginx serves dist/ with deploy/nginx.conf on loopback (started in
 // tests/server/global-setup.ts, stopped after the run), and Debian's Chromium loads it over HTTPS.
 // Run after `npm run build`: `npm run test:server`. Never downloads a browser.
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: "tests/server",
@@ -29,7 +20,7 @@ export default defineConfig({
     baseURL: `https://127.0.0.1:${HTTPS_PORT}`,
     // The certificate is self-signed, made for the run (the HTTP-level tests do verify it).
     ignoreHTTPSErrors: true,
-    launchOptions: { executablePath, args },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     locale: "pt-BR",
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",

@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import {
   discoverPages,
   fmt,
@@ -50,17 +51,7 @@ const GATE = { performance: 95, accessibility: 100, "best-practices": 100, seo: 
 const STRICT = { score: 100, tbtMs: 50, cls: 0, lcpMs: 1200 };
 // There is no internet here: stock photos would otherwise hang until timeout.
 const BLOCKED_URL_PATTERNS = ["*images.unsplash.com*"];
-// Debian's chromium hangs in this environment without these.
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless", ...chromiumFlags];
 const RUN_TIMEOUT_MS = 120_000;
 const SHORT = { performance: "Perf", accessibility: "A11y", "best-practices": "BP", seo: "SEO" };
 
@@ -377,7 +368,7 @@ async function main() {
   const origin = new URL(base).origin;
   console.log(`Server ready at ${base}`);
 
-  const chromePath = process.env.CHROME_PATH || (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  const chromePath = fs.existsSync(chromiumPath) ? chromiumPath : undefined;
   console.log(
     `Blocking ${BLOCKED_URL_PATTERNS.join(", ")} (stock photos; no internet here), so image-related numbers exclude them.`,
   );

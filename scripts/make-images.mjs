@@ -4,6 +4,7 @@
 import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createServer } from "vite";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 // The facts file is TypeScript with extensionless imports: let Vite load it, as the build does.
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom", logLevel: "error" });
@@ -31,8 +32,8 @@ const share = `<!doctype html><html lang="pt-BR"><body style="margin:0">
 const icon = `<!doctype html><body style="margin:0">${favicon.replace("<svg", '<svg width="180" height="180"')}</body>`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });

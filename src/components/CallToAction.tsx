@@ -1,8 +1,5 @@
-import { Phone } from "lucide-react";
-import { business } from "../config/business";
 import { links } from "../config/site";
-import { WhatsAppIcon } from "./icons/WhatsAppIcon";
-import { ButtonLink } from "./ui/button";
+import { ContactButtons } from "./ContactButtons";
 
 /** The closing call to action: talk on WhatsApp or call. */
 export function CallToAction({
@@ -25,16 +22,12 @@ export function CallToAction({
           </h2>
           <p className="mt-3 text-lg text-brand-100">{text}</p>
         </div>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <ButtonLink href={whatsappHref} external variant="whatsapp" size="lg">
-            <WhatsAppIcon />
-            {whatsappLabel}
-          </ButtonLink>
-          <ButtonLink href={links.phone} variant="accent" size="lg">
-            <Phone aria-hidden="true" />
-            Ligar {business.phone.display}
-          </ButtonLink>
-        </div>
+        <ContactButtons
+          whatsappHref={whatsappHref}
+          whatsappLabel={whatsappLabel}
+          phoneVariant="accent"
+          className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row"
+        />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { business } from "../../src/config/business";
 import { copyrightYear, fullAddress, mainNav, messages } from "../../src/config/site";
-import { expandedStateOf, expect, isMobile, pages, test } from "./fixtures";
+import { expandedStateOf, expect, isMobile, pages, test, expectNoJavaScript } from "./fixtures";
 
 // The frame shared by every page: header, navigation, mobile menu, footer, floating WhatsApp link.
 
@@ -218,12 +218,7 @@ test.describe("mobile menu", () => {
 test.describe("pages with nothing interactive", () => {
   for (const path of ["/"]) {
     test(`${path} loads no JavaScript at all`, async ({ page }) => {
-      const scripts: string[] = [];
-      page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      expect(scripts).toEqual([]);
-      await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+      await expectNoJavaScript(page, path);
     });
   }
 });

@@ -4,7 +4,7 @@ import { fullAddress, mainNav } from "../../src/config/site";
 import { dataController, dataSubjectRights, privacyPolicy } from "../../src/content/legal/privacy";
 import { termsOfUse } from "../../src/content/legal/terms";
 import type { LegalDocument } from "../../src/content/legal/types";
-import { expect, isMobile, test } from "./fixtures";
+import { expect, isMobile, test, expectNoJavaScript } from "./fixtures";
 
 // The two legal pages (issue 4): dates, the facts block, ten numbered sections with anchors, the table
 // of contents, the contact box, a readable measure and print styles. Every fact and every text comes
@@ -367,12 +367,7 @@ test.describe("privacy policy", () => {
 test.describe("legal pages load no JavaScript", () => {
   for (const { path } of legalPages) {
     test(`${path} requests no script and has no inline script`, async ({ page }) => {
-      const scripts: string[] = [];
-      page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      expect(scripts).toEqual([]);
-      await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+      await expectNoJavaScript(page, path);
     });
   }
 });

@@ -1,6 +1,6 @@
 import { business } from "../../src/config/business";
 import { mainNav, messages } from "../../src/config/site";
-import { expect, test } from "./fixtures";
+import { expect, test, expectNoJavaScript } from "./fixtures";
 
 // Unknown routes (PRODUCT.md, "Where we go beyond", 3): a Portuguese 404 page, served with HTTP 404, kept
 // out of search engines, inside the site frame, with a way home and to the contact page.
@@ -89,12 +89,7 @@ for (const path of unknownPaths) {
     });
 
     test("loads no JavaScript", async ({ page }) => {
-      const scripts: string[] = [];
-      page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      expect(scripts).toEqual([]);
-      await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+      await expectNoJavaScript(page, path);
     });
   });
 }

@@ -1,9 +1,7 @@
-import { BadgeCheck, Phone } from "lucide-react";
+import { BadgeCheck } from "lucide-react";
 import { business } from "../../config/business";
-import { links } from "../../config/site";
-import { WhatsAppIcon } from "../icons/WhatsAppIcon";
+import { ContactButtons } from "../ContactButtons";
 import { StockPhoto } from "../StockPhoto";
-import { ButtonLink } from "../ui/button";
 
 /** Rendered width of the hero photo; the head's preload must use the same value to reuse the fetch. */
 export const HERO_PHOTO_SIZES = "(min-width: 1152px) 530px, (min-width: 1024px) 46vw, calc(100vw - 2rem)";
@@ -31,16 +29,11 @@ export function HomeHero() {
             Overloques, retas, galoneiras, bordadeiras, máquinas de corte e de calçados de volta à produção com rapidez.
             Atendemos confecções, tecelagens, curtumes e fábricas de calçados na sua planta ou em nossa oficina.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href={links.whatsappQuote} external variant="whatsapp" size="lg">
-              <WhatsAppIcon />
-              Solicitar orçamento
-            </ButtonLink>
-            <ButtonLink href={links.phone} variant="light" size="lg">
-              <Phone aria-hidden="true" />
-              Ligar {business.phone.display}
-            </ButtonLink>
-          </div>
+          <ContactButtons
+            whatsappLabel="Solicitar orçamento"
+            phoneVariant="light"
+            className="mt-8 flex flex-col gap-3 sm:flex-row"
+          />
           <p className="mt-4 text-sm text-brand-200">
             Orçamento sem compromisso · Atendimento desde {business.foundedYear}
           </p>

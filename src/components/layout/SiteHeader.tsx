@@ -9,7 +9,37 @@ import { TopStrip } from "./TopStrip";
 
 const MENU_ID = "menu-celular";
 
-const isCurrent = (href: string, currentPath: string) => href === currentPath;
+/** The three main pages, the current one marked for assistive technology and highlighted. */
+function NavList({
+  currentPath,
+  className,
+  linkClass,
+  currentClass,
+}: {
+  currentPath: string;
+  className: string;
+  linkClass: string;
+  currentClass: string;
+}) {
+  return (
+    <ul className={className}>
+      {mainNav.map((item) => {
+        const current = item.href === currentPath;
+        return (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              aria-current={current ? "page" : undefined}
+              className={cn(linkClass, current && currentClass)}
+            >
+              {item.label}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 /**
  * The header ships no JavaScript: the mobile menu is a native popover. The browser toggles it,
@@ -26,25 +56,12 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <div className="mx-auto flex h-(--spacing-header) max-w-6xl items-center justify-between gap-4 px-4">
             <Logo />
             <nav aria-label="Principal" className="hidden md:block">
-              <ul className="flex items-center gap-1">
-                {mainNav.map((item) => {
-                  const current = isCurrent(item.href, currentPath);
-                  return (
-                    <li key={item.href}>
-                      <a
-                        href={item.href}
-                        aria-current={current ? "page" : undefined}
-                        className={cn(
-                          "inline-flex min-h-11 items-center rounded-control px-3.5 font-semibold text-brand-900 hover:bg-brand-50",
-                          current && "bg-brand-50 text-brand-700 shadow-[inset_0_-3px_0_var(--color-accent-500)]",
-                        )}
-                      >
-                        {item.label}
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
+              <NavList
+                currentPath={currentPath}
+                className="flex items-center gap-1"
+                linkClass="inline-flex min-h-11 items-center rounded-control px-3.5 font-semibold text-brand-900 hover:bg-brand-50"
+                currentClass="bg-brand-50 text-brand-700 shadow-[inset_0_-3px_0_var(--color-accent-500)]"
+              />
             </nav>
             <ButtonLink href={links.whatsappQuote} external variant="whatsapp" className="hidden lg:inline-flex">
               <WhatsAppIcon />
@@ -75,25 +92,12 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
             <span className="sr-only">Fechar menu</span>
           </button>
         </div>
-        <ul className="px-4 py-3">
-          {mainNav.map((item) => {
-            const current = isCurrent(item.href, currentPath);
-            return (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  aria-current={current ? "page" : undefined}
-                  className={cn(
-                    "flex min-h-12 items-center rounded-control px-3 text-lg font-semibold text-brand-900",
-                    current && "bg-brand-50 text-brand-700 shadow-[inset_4px_0_0_var(--color-accent-500)]",
-                  )}
-                >
-                  {item.label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <NavList
+          currentPath={currentPath}
+          className="px-4 py-3"
+          linkClass="flex min-h-12 items-center rounded-control px-3 text-lg font-semibold text-brand-900"
+          currentClass="bg-brand-50 text-brand-700 shadow-[inset_4px_0_0_var(--color-accent-500)]"
+        />
         <div className="grid gap-3 border-t border-line px-4 py-4">
           <ButtonLink href={links.whatsappQuote} external variant="whatsapp">
             <WhatsAppIcon />

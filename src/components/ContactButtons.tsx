@@ -1,0 +1,31 @@
+import { Phone } from "lucide-react";
+import { business } from "../config/business";
+import { links } from "../config/site";
+import { WhatsAppIcon } from "./icons/WhatsAppIcon";
+import { ButtonLink, type ButtonVariantProps } from "./ui/button";
+
+/** The pair every call to action offers: talk on WhatsApp (new tab) or call. */
+export function ContactButtons({
+  whatsappHref = links.whatsappQuote,
+  whatsappLabel,
+  phoneVariant,
+  className,
+}: {
+  whatsappHref?: string;
+  whatsappLabel: string;
+  phoneVariant: ButtonVariantProps["variant"];
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <ButtonLink href={whatsappHref} external variant="whatsapp" size="lg">
+        <WhatsAppIcon />
+        {whatsappLabel}
+      </ButtonLink>
+      <ButtonLink href={links.phone} variant={phoneVariant} size="lg">
+        <Phone aria-hidden="true" />
+        Ligar {business.phone.display}
+      </ButtonLink>
+    </div>
+  );
+}
