@@ -2,7 +2,7 @@ import { describe, it, expect } from "vitest";
 import { business } from "../../config/business";
 import type { Business } from "../../lib/business-schema";
 import { dataController, dataSubjectRights, privacyPolicy } from "./privacy";
-import { termsOfUse } from "./terms";
+import { companyFacts, termsOfUse } from "./terms";
 import type { LegalDocument } from "./types";
 
 /** Every visible string of a document, in one text. */
@@ -134,12 +134,35 @@ describe("legal texts follow the business facts", () => {
   const terms = termsOfUse(other);
   const privacy = privacyPolicy(other);
   const controller = dataController(other);
-  const controllerText = controller.map((row) => `${row.label}: ${row.value}`).join("\n");
+  const company = companyFacts(other);
+  const blocksText = [...controller, ...company].map((row) => `${row.label}: ${row.value}`).join("\n");
 
   it("puts the new legal name, CNPJ and town in the controller block", () => {
     expect(controller).toContainEqual({ label: "Controlador", value: "Fulano Teste" });
     expect(controller).toContainEqual({ label: "CNPJ", value: "11.222.333/0001-81" });
     expect(controller.find((row) => row.label === "Endereço")?.value).toContain("Franca");
+  });
+
+  it("puts the new legal name, CNPJ, town, phone and e-mail in the terms' company block", () => {
+    const changed: Business = {
+      ...other,
+      email: "novo@exemplo.com.br",
+      phone: { display: "(16) 3333-4444", e164: "+551633334444" },
+    };
+    const rows = companyFacts(changed);
+    expect(rows.map((row) => row.label)).toEqual([
+      "Razão social",
+      "CNPJ",
+      "Atividade",
+      "Endereço",
+      "Telefone",
+      "E-mail",
+    ]);
+    expect(rows).toContainEqual({ label: "Razão social", value: "Fulano Teste" });
+    expect(rows).toContainEqual({ label: "CNPJ", value: "11.222.333/0001-81" });
+    expect(rows).toContainEqual({ label: "Telefone", value: "(16) 3333-4444" });
+    expect(rows).toContainEqual({ label: "E-mail", value: "novo@exemplo.com.br" });
+    expect(rows.find((row) => row.label === "Endereço")?.value).toContain("Franca");
   });
 
   it("names the new court district in the terms", () => {
@@ -149,7 +172,7 @@ describe("legal texts follow the business facts", () => {
   });
 
   it("keeps no trace of the old town, legal name or CNPJ", () => {
-    for (const text of [textOf(terms), textOf(privacy), controllerText]) {
+    for (const text of [textOf(terms), textOf(privacy), blocksText]) {
       expect(text).not.toContain(business.address.city);
       expect(text).not.toContain(business.legalName);
       expect(text).not.toContain(business.cnpj);

@@ -12,6 +12,18 @@ function openingHoursText(business: Business): string {
     .join("; ");
 }
 
+/** Rows of the company information block shown at the top of the terms. */
+export function companyFacts(business: Business): { label: string; value: string }[] {
+  return [
+    { label: "Razão social", value: business.legalName },
+    { label: "CNPJ", value: business.cnpj },
+    { label: "Atividade", value: business.activity },
+    { label: "Endereço", value: formatAddress(business.address) },
+    { label: "Telefone", value: business.phone.display },
+    { label: "E-mail", value: business.email },
+  ];
+}
+
 export function termsOfUse(business: Business): LegalDocument {
   const { legalName, cnpj, email } = business;
   const phone = business.phone.display;
