@@ -21,7 +21,7 @@ export function SiteFooter() {
   return (
     // Bottom padding keeps the last line clear of the floating WhatsApp button.
     <footer className="bg-brand-950 pb-24 text-brand-100 md:pb-10">
-      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 pt-14 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 pt-14 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_minmax(0,0.9fr)]">
         <div>
           <Logo inverted />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
