@@ -9,20 +9,22 @@ export function ContactButtons({
   whatsappHref = links.whatsappQuote,
   whatsappLabel,
   phoneVariant,
+  size = "lg",
   className,
 }: {
   whatsappHref?: string;
   whatsappLabel: string;
   phoneVariant: ButtonVariantProps["variant"];
+  size?: ButtonVariantProps["size"];
   className: string;
 }) {
   return (
     <div className={className}>
-      <ButtonLink href={whatsappHref} external variant="whatsapp" size="lg">
+      <ButtonLink href={whatsappHref} external variant="whatsapp" size={size}>
         <WhatsAppIcon />
         {whatsappLabel}
       </ButtonLink>
-      <ButtonLink href={links.phone} variant={phoneVariant} size="lg">
+      <ButtonLink href={links.phone} variant={phoneVariant} size={size}>
         <Phone aria-hidden="true" />
         Ligar {business.phone.display}
       </ButtonLink>

@@ -16,7 +16,7 @@ export function StockPhoto({
   sizes: string;
   /**
    * A photo in the first screen: loaded eagerly. Its high fetch priority comes from a preload in the
-   * head limited to the widths where it is really in the first screen (see HeroPhotoPreload).
+   * head limited to the widths where it is really in the first screen (see PhotoPreload.astro).
    */
   priority?: boolean;
   className?: string;

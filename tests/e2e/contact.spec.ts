@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { business } from "../../src/config/business";
+import { digitsOf } from "../../src/lib/links";
 import { fullAddress, messages } from "../../src/config/site";
 import { composeContactMessage, contactEmailSubject, type ContactFields } from "../../src/lib/contact-message";
 import { expect, recordExternalNavigations, stubWhatsApp, test, whatsappText } from "./fixtures";
@@ -98,7 +99,7 @@ test.describe("contact page", () => {
     const popup = await popupPromise;
 
     const url = new URL(popup.url());
-    expect(url.origin + url.pathname).toBe(`https://wa.me/${business.whatsapp.slice(1)}`);
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${digitsOf(business.whatsapp)}`);
     expect(whatsappText(popup.url())).toBe(composeContactMessage(valid));
     expect(whatsappText(popup.url())).toContain("Reparo de Equipamento");
     expect(await popup.evaluate(() => window.opener)).toBeNull();

@@ -1,11 +1,11 @@
 import { business } from "../../src/config/business";
+import { digitsOf } from "../../src/lib/links";
 import { copyrightYear, fullAddress, mainNav, messages } from "../../src/config/site";
-import { expandedStateOf, expect, isMobile, pages, test, expectNoJavaScript } from "./fixtures";
+import { expandedStateOf, expect, isMobile, pages, test, expectNoJavaScript, whatsappText } from "./fixtures";
 
 // The frame shared by every page: header, navigation, mobile menu, footer, floating WhatsApp link.
 
-const waText = (href: string | null) => new URL(href ?? "").searchParams.get("text");
-const waNumber = business.whatsapp.replace(/\D/g, "");
+const waNumber = digitsOf(business.whatsapp);
 
 for (const { path } of pages) {
   test.describe(`frame on ${path}`, () => {
@@ -44,7 +44,7 @@ for (const { path } of pages) {
       );
       const whatsapp = banner.getByRole("link", { name: "WhatsApp", exact: true });
       await expect(whatsapp).toHaveAttribute("target", "_blank");
-      expect(waText(await whatsapp.getAttribute("href"))).toBe(messages.quote);
+      expect(whatsappText(await whatsapp.getAttribute("href"))).toBe(messages.quote);
       expect(await whatsapp.getAttribute("href")).toContain(`https://wa.me/${waNumber}?text=`);
     });
 
@@ -82,7 +82,7 @@ for (const { path } of pages) {
       ] as const) {
         await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
       }
-      expect(waText(await footer.getByRole("link", { name: "WhatsApp", exact: true }).getAttribute("href"))).toBe(
+      expect(whatsappText(await footer.getByRole("link", { name: "WhatsApp", exact: true }).getAttribute("href"))).toBe(
         messages.quote,
       );
       await expect(footer).toContainText(`© ${copyrightYear} ${business.legalName}. Todos os direitos reservados.`);
@@ -102,7 +102,7 @@ for (const { path } of pages) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const floating = page.getByRole("link", { name: "Conversar no WhatsApp (abre em nova aba)" });
       await expect(floating).toBeVisible();
-      expect(waText(await floating.getAttribute("href"))).toBe(messages.quote);
+      expect(whatsappText(await floating.getAttribute("href"))).toBe(messages.quote);
       const button = (await floating.boundingBox())!;
       for (const link of await page.getByRole("contentinfo").getByRole("link").all()) {
         const box = (await link.boundingBox())!;

@@ -1,8 +1,6 @@
 import { business } from "../../src/config/business";
 import { messages } from "../../src/config/site";
-import { expect, isMobile, test } from "./fixtures";
-
-const waText = (href: string | null) => new URL(href ?? "").searchParams.get("text");
+import { expect, isMobile, test, whatsappText } from "./fixtures";
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {
@@ -26,7 +24,7 @@ test.describe("home page", () => {
     );
     const quote = hero.getByRole("link", { name: "Solicitar orçamento" });
     await expect(quote).toHaveAttribute("target", "_blank");
-    expect(waText(await quote.getAttribute("href"))).toBe(messages.quote);
+    expect(whatsappText(await quote.getAttribute("href"))).toBe(messages.quote);
     await expect(hero.getByRole("link", { name: `Ligar ${business.phone.display}` })).toHaveAttribute(
       "href",
       `tel:${business.phone.e164}`,
@@ -95,7 +93,7 @@ test.describe("home page", () => {
     const cta = page.getByRole("region", { name: "Máquina parada é produção perdida" });
     const whatsapp = cta.getByRole("link", { name: "Chamar no WhatsApp" });
     await expect(whatsapp).toHaveAttribute("target", "_blank");
-    expect(waText(await whatsapp.getAttribute("href"))).toBe(messages.quote);
+    expect(whatsappText(await whatsapp.getAttribute("href"))).toBe(messages.quote);
     await expect(cta.getByRole("link", { name: `Ligar ${business.phone.display}` })).toHaveAttribute(
       "href",
       `tel:${business.phone.e164}`,

@@ -1,11 +1,10 @@
 import { business } from "../../src/config/business";
+import { digitsOf } from "../../src/lib/links";
 import { mainNav, messages } from "../../src/config/site";
-import { expect, test, expectNoJavaScript } from "./fixtures";
+import { expect, test, expectNoJavaScript, whatsappText } from "./fixtures";
 
 // Unknown routes (PRODUCT.md, "Where we go beyond", 3): a Portuguese 404 page, served with HTTP 404, kept
 // out of search engines, inside the site frame, with a way home and to the contact page.
-
-const waText = (href: string | null) => new URL(href ?? "").searchParams.get("text");
 
 // A top-level unknown path and one nested under a real page (relative links or assets would break there).
 const unknownPaths = ["/alguma-pagina-inexistente", "/fidelidade/xyz"];
@@ -77,8 +76,8 @@ for (const path of unknownPaths) {
       await expect(whatsapp).toHaveAttribute("target", "_blank");
       await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
       const href = (await whatsapp.getAttribute("href"))!;
-      expect(href).toContain(`https://wa.me/${business.whatsapp.replace(/\D/g, "")}?text=`);
-      expect(waText(href)).toBe(messages.quote);
+      expect(href).toContain(`https://wa.me/${digitsOf(business.whatsapp)}?text=`);
+      expect(whatsappText(href)).toBe(messages.quote);
     });
 
     test("marks no navigation item as current", async ({ page }) => {

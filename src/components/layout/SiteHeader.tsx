@@ -1,5 +1,5 @@
-import { Menu, Phone, X } from "lucide-react";
-import { business } from "../../config/business";
+import { Menu, X } from "lucide-react";
+import { ContactButtons } from "../ContactButtons";
 import { links, mainNav } from "../../config/site";
 import { cn } from "../../lib/cn";
 import { WhatsAppIcon } from "../icons/WhatsAppIcon";
@@ -45,8 +45,8 @@ function NavList({
  * The header ships no JavaScript: the mobile menu is a native popover. The browser toggles it,
  * closes it on Escape or an outside tap, and reports the button's expanded state to screen readers.
  * Choosing an item loads the new page, on which the menu starts closed.
+ * `currentPath` is the page's clean path ("/contato"); pages outside the nav match no item.
  */
-/** `currentPath` is the page's clean path ("/contato"); pages outside the nav match no item. */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <>
@@ -98,16 +98,12 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           linkClass="flex min-h-12 items-center rounded-control px-3 text-lg font-semibold text-brand-900"
           currentClass="bg-brand-50 text-brand-700 shadow-[inset_4px_0_0_var(--color-accent-500)]"
         />
-        <div className="grid gap-3 border-t border-line px-4 py-4">
-          <ButtonLink href={links.whatsappQuote} external variant="whatsapp">
-            <WhatsAppIcon />
-            Pedir orçamento no WhatsApp
-          </ButtonLink>
-          <ButtonLink href={links.phone} variant="outline">
-            <Phone aria-hidden="true" />
-            Ligar {business.phone.display}
-          </ButtonLink>
-        </div>
+        <ContactButtons
+          whatsappLabel="Pedir orçamento no WhatsApp"
+          phoneVariant="outline"
+          size="default"
+          className="grid gap-3 border-t border-line px-4 py-4"
+        />
       </nav>
     </>
   );

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
+import type { AnchorHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 
 // Exported so a plain link (static HTML, no React on the client) can look exactly like a button.
@@ -25,7 +25,7 @@ export const buttonVariants = cva(
 
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
-/** True for links that leave the site and open a new tab, which must not get access to this page. */
+/** Links that open a new tab must not give the new page access to this one. */
 const externalProps = (external?: boolean) => (external ? { target: "_blank", rel: "noopener noreferrer" } : {});
 
 export function ButtonLink({
@@ -36,14 +36,4 @@ export function ButtonLink({
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & ButtonVariantProps & { external?: boolean }) {
   return <a className={cn(buttonVariants({ variant, size }), className)} {...externalProps(external)} {...props} />;
-}
-
-export function Button({
-  className,
-  variant,
-  size,
-  type = "button",
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariantProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
