@@ -3,7 +3,8 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { business } from "./src/config/business";
+import { business } from "./src/config/business.ts";
+import { remotePhotoOrigins } from "./src/lib/images.ts";
 
 export default defineConfig({
   site: business.siteUrl,
@@ -14,13 +15,13 @@ export default defineConfig({
   integrations: [react(), sitemap({ filter: (page) => !page.endsWith("/404") })],
   vite: { plugins: [tailwindcss()] },
   // A <meta> Content-Security-Policy on every page: scripts and styles only from the site itself or by
-  // the hash Astro computes for each inline one; photos only from the site and the stock photo host.
+  // the hash Astro computes for each inline one; photos only from the site and the hosts the facts file names.
   // Directives a <meta> cannot carry (frame-ancestors) are sent as headers: public/_headers, deploy/.
   security: {
     csp: {
       directives: [
         "default-src 'none'",
-        "img-src 'self' https://images.unsplash.com",
+        `img-src ${["'self'", ...remotePhotoOrigins(Object.values(business.images))].join(" ")}`,
         "font-src 'self'",
         "connect-src 'self'",
         "manifest-src 'self'",

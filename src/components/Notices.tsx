@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { AlertIcon, CheckIcon, CloseIcon } from "./icons/island-icons";
+import { newTab } from "../lib/links";
 import { dismiss, NOTICE_DURATION_MS, subscribe, type Notice } from "../lib/notices";
 import { clsx } from "clsx";
 
@@ -34,21 +35,20 @@ export function Notices() {
             onBlur={() => setPaused(false)}
             className={clsx(
               "pointer-events-auto flex gap-3 rounded-card border bg-white p-4 pr-2 shadow-xl motion-safe:animate-[notice-in_180ms_ease-out]",
-              notice.tone === "warning" ? "border-accent-500" : "border-whatsapp",
+              notice.tone === "warning" ? "border-accent-strong" : "border-whatsapp",
             )}
           >
             <Icon
-              className={clsx("mt-0.5 size-5 shrink-0", notice.tone === "warning" ? "text-amber-700" : "text-whatsapp")}
+              className={clsx("mt-0.5 size-5 shrink-0", notice.tone === "warning" ? "text-warning" : "text-whatsapp")}
             />
             <div className="min-w-0 flex-1">
-              <p className="font-bold text-brand-900">{notice.title}</p>
+              <p className="font-bold text-heading">{notice.title}</p>
               {notice.description && <p className="mt-1 text-sm text-muted">{notice.description}</p>}
               {notice.action && (
                 <a
                   href={notice.action.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-2 inline-flex min-h-6 font-semibold text-brand-700 underline underline-offset-2"
+                  {...newTab}
+                  className="mt-2 inline-flex min-h-6 font-semibold text-primary underline underline-offset-2"
                 >
                   {notice.action.label}
                 </a>
@@ -57,7 +57,7 @@ export function Notices() {
             <button
               type="button"
               onClick={() => dismiss(notice.id)}
-              className="grid size-8 shrink-0 place-items-center rounded-control text-muted hover:bg-brand-50"
+              className="grid size-8 shrink-0 place-items-center rounded-control text-muted hover:bg-primary-soft"
             >
               <CloseIcon className="size-4" />
               <span className="sr-only">Fechar aviso</span>

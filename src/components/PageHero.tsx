@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Container } from "./ui/Container";
 
 /** The title band of the inner pages: eyebrow, h1, a lead and optional actions. */
 export function PageHero({
@@ -16,18 +17,18 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <div className="bg-linear-to-b from-brand-950 to-brand-900 text-white print:bg-none print:text-black">
-      <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-        {eyebrow && <p className="text-sm font-bold tracking-wider text-accent-300 uppercase">{eyebrow}</p>}
+    <div className="bg-linear-to-b from-inverse to-inverse-raised text-white print:bg-none print:text-black">
+      <Container className="py-12 md:py-16">
+        {eyebrow && <p className="text-sm font-bold tracking-wider text-accent-soft uppercase">{eyebrow}</p>}
         <h1
           id={id}
           className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl md:text-5xl"
         >
           {title}
         </h1>
-        {lead && <p className="mt-4 max-w-2xl text-lg text-pretty text-brand-100 print:text-black">{lead}</p>}
+        {lead && <p className="mt-4 max-w-2xl text-lg text-pretty text-on-inverse print:text-black">{lead}</p>}
         {children && <div className="mt-8">{children}</div>}
-      </div>
+      </Container>
     </div>
   );
 }

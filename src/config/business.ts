@@ -2,7 +2,8 @@
 // structured data for Google all read this file. The build stops with a clear message if a value is wrong.
 //
 // THESE ARE FICTIONAL EXAMPLE VALUES. Replace each one with the real business's data before publishing.
-import { parseBusiness } from "../lib/business-schema";
+// (Imports name their .ts file so that the Node scripts in scripts/ can load this file too.)
+import { parseBusiness } from "../lib/business-schema.ts";
 
 export const business = parseBusiness({
   brandName: "Oliveira Manutenção Industrial",
@@ -33,6 +34,14 @@ export const business = parseBusiness({
   areaServed: ["Americana", "Santa Bárbara d'Oeste", "Nova Odessa", "Sumaré", "Hortolândia", "Limeira", "Campinas"],
   siteUrl: "https://www.oliveiramanutencao.com.br",
   foundedYear: 2009,
+  copyrightYear: 2024,
+  guaranteeDays: 90,
+  dataRequestReplyDays: 15,
+  loyaltyLevels: [
+    { name: "Bronze", fromService: 3, discountPercent: 5 },
+    { name: "Prata", fromService: 6, discountPercent: 10 },
+    { name: "Ouro", fromService: 10, discountPercent: 15 },
+  ],
   images: {
     // Stock photos: the base URL of the photo; width variants are added through the host's ?w= parameter.
     // For your own photo, put the file in public/fotos/ and write its path, e.g. "/fotos/oficina.jpg".

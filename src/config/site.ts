@@ -8,7 +8,6 @@ export const messages = {
 } as const;
 
 export const links = {
-  whatsapp: whatsappLink(business.whatsapp),
   whatsappQuote: whatsappLink(business.whatsapp, messages.quote),
   whatsappJoin: whatsappLink(business.whatsapp, messages.joinLoyalty),
   phone: telLink(business.phone.e164),
@@ -29,10 +28,9 @@ export const mainNav: readonly NavItem[] = [
   { href: "/contato", label: "Contato" },
 ];
 
-export const legalNav: readonly NavItem[] = [
+/** The footer's quick links (WhatsApp follows them). */
+export const footerNav: readonly NavItem[] = [
+  { href: "/fidelidade", label: "Programa de Fidelidade" },
   { href: "/termos", label: "Termos de Uso" },
   { href: "/privacidade", label: "Política de Privacidade" },
 ];
-
-/** The year printed in the copyright line (SPEC: 2024). */
-export const copyrightYear = 2024;

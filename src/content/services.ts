@@ -1,4 +1,4 @@
-// The four services of the business (SPEC section 1): shown on the home page and listed for Google in
+// The four services of the business: shown on the home page and listed for Google in
 // the structured data's offer catalogue.
 export const services = [
   {

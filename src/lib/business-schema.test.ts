@@ -50,6 +50,15 @@ describe("parseBusiness", () => {
     ["siteUrl", "http://example.com", "siteUrl: expected the site's public https:// address"],
     ["images.hero.src", "foto.jpg", "images.hero.src: expected an https:// URL or a /path in public/"],
     ["images.hero.alt", "", "images.hero.alt: expected a Portuguese description of the photo"],
+    ["dataRequestReplyDays", 30, "dataRequestReplyDays: expected at most 15 days (LGPD, art. 19)"],
+    [
+      "loyaltyLevels",
+      [
+        { name: "Ouro", fromService: 10, discountPercent: 15 },
+        { name: "Bronze", fromService: 3, discountPercent: 5 },
+      ],
+      "loyaltyLevels: expected levels in order of the service they start at",
+    ],
   ])("rejects a bad %s and names it", (path, value, message) => {
     expect(() => parseBusiness(withValue(path, value))).toThrow(message);
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { digitsOf } from "./links";
+import { digitsOf } from "./links.ts";
 
 /** CNPJ check digits (Receita Federal's modulo-11 rule, weights 5..2,9..2 then 6..2,9..2). */
 export function isValidCnpj(value: string): boolean {
@@ -91,6 +91,26 @@ export const businessSchema = z.object({
   areaServed: z.array(text("a town name")).min(1, "expected at least one town served"),
   siteUrl: z.url({ protocol: /^https$/, error: "expected the site's public https:// address" }),
   foundedYear: z.number().int().min(1950).max(2100),
+  /** The year in the copyright line. */
+  copyrightYear: z.number().int().min(2000).max(2100),
+  /** Days of guarantee on every service, counted from delivery. */
+  guaranteeDays: z.number().int().positive(),
+  /** Longest wait for an answer to a data subject's request (LGPD art. 19 allows 15 days). */
+  dataRequestReplyDays: z.number().int().positive().max(15, "expected at most 15 days (LGPD, art. 19)"),
+  /** Levels of the loyalty programme: the discount from the nth completed service on. */
+  loyaltyLevels: z
+    .array(
+      z.object({
+        name: text("the level's name, e.g. Bronze"),
+        fromService: z.number().int().positive(),
+        discountPercent: z.number().int().min(1).max(100),
+      }),
+    )
+    .min(1)
+    .refine(
+      (levels) => levels.every((level, i) => i === 0 || level.fromService > levels[i - 1]!.fromService),
+      "expected levels in order of the service they start at",
+    ),
   images: z.object({
     hero: imageSchema,
     workshop: imageSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { photoFallbackUrl, photoSrcSet, photoUrl } from "./images";
+import { photoFallbackUrl, photoSrcSet, photoUrl, remotePhotoOrigins, stockPhotoHosts } from "./images";
 
 const stock = { src: "https://images.unsplash.com/photo-123", alt: "Foto", width: 1000, height: 667 };
 
@@ -19,5 +19,21 @@ describe("photo URLs", () => {
     const local = { ...stock, src: "/fotos/oficina.jpg" };
     expect(photoSrcSet(local)).toBeUndefined();
     expect(photoFallbackUrl(local)).toBe("/fotos/oficina.jpg");
+  });
+});
+
+describe("photo hosts", () => {
+  const own = { ...stock, src: "/fotos/oficina.jpg" };
+
+  it("lists each remote origin once, for the CSP, and names the stock host", () => {
+    expect(remotePhotoOrigins([stock, { ...stock, src: "https://images.unsplash.com/photo-9" }, own])).toEqual([
+      "https://images.unsplash.com",
+    ]);
+    expect(stockPhotoHosts([stock, own])).toEqual(["Unsplash"]);
+  });
+
+  it("lists none when every photo is the owner's own file", () => {
+    expect(remotePhotoOrigins([own])).toEqual([]);
+    expect(stockPhotoHosts([own])).toEqual([]);
   });
 });

@@ -9,7 +9,20 @@ export interface Photo {
 
 export const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
 
-const isResizable = (src: string) => src.startsWith("https://images.unsplash.com/");
+/** The stock photo hosts the site knows how to resize, with the name the privacy policy gives them. */
+const STOCK_HOSTS: Record<string, string> = { "images.unsplash.com": "Unsplash" };
+
+const isResizable = (src: string) => src.startsWith("https://") && new URL(src).hostname in STOCK_HOSTS;
+
+/** The origins the photos are loaded from, other than the site itself (for the CSP's img-src). */
+export function remotePhotoOrigins(photos: readonly Photo[]): string[] {
+  return [...new Set(photos.filter((p) => p.src.startsWith("https://")).map((p) => new URL(p.src).origin))];
+}
+
+/** The names of the stock photo hosts in use, e.g. ["Unsplash"] (the privacy policy names them). */
+export function stockPhotoHosts(photos: readonly Photo[]): string[] {
+  return remotePhotoOrigins(photos).map((origin) => STOCK_HOSTS[new URL(origin).hostname] ?? new URL(origin).hostname);
+}
 
 export function photoUrl(src: string, width: number): string {
   if (!isResizable(src)) return src;

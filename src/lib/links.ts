@@ -1,6 +1,9 @@
 // Every outbound link of the site is built here, so encoding is done once and tested once.
 // No imports: islands use these in the browser, and they must not pull the facts validator along.
 
+/** The attributes of every link that opens a new tab: the new page gets no handle on this one. */
+export const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
+
 /** Only digits of a string: "12.345.678/0001-95" -> "12345678000195". */
 export const digitsOf = (value: string) => value.replace(/\D/g, "");
 

@@ -1,18 +1,77 @@
 import { describe, expect, it } from "vitest";
+import { business } from "../../src/config/business";
+import { links, messages } from "../../src/config/site";
+import { digitsOf } from "../../src/lib/links";
 import { builtPages, fileFor, pageAt } from "./dist";
 
-// A link check of the build: every internal link and fragment resolves, every external one is well formed.
-const linksOf = (document: Document) =>
+// The one place that checks the links of the build: every contact link's value on every page, new-tab
+// isolation, and that every internal link and fragment resolves.
+const hrefsOf = (document: Document) =>
   [...document.querySelectorAll("a[href], link[href], img[src], script[src]")].map(
     (el) => el.getAttribute("href") ?? el.getAttribute("src")!,
   );
-
+const anchors = (document: Document, selector: string) => [...document.querySelectorAll<HTMLAnchorElement>(selector)];
 const idsOf = (path: string) => new Set([...pageAt(path).document.querySelectorAll("[id]")].map((el) => el.id));
 
+/** The prefilled WhatsApp messages each page may carry; every other page carries the quote request only. */
+const whatsappMessages: Record<string, string[]> = { "/fidelidade": [messages.quote, messages.joinLoyalty] };
+
+describe.each(builtPages.map((p) => [p.path, p] as const))("contact links on %s", (path, page) => {
+  const doc = page.document;
+
+  it("call the business's phone", () => {
+    const phones = anchors(doc, 'a[href^="tel:"]');
+    expect(phones.length).toBeGreaterThan(0);
+    for (const a of phones) expect(a.getAttribute("href")).toBe(`tel:${business.phone.e164}`);
+    expect(links.phone).toBe(`tel:${business.phone.e164}`);
+  });
+
+  it("write to the business's e-mail", () => {
+    const mails = anchors(doc, 'a[href^="mailto:"]');
+    expect(mails.length).toBeGreaterThan(0);
+    for (const a of mails) expect(a.getAttribute("href")).toBe(`mailto:${business.email}`);
+  });
+
+  it("open WhatsApp with the business's number and the page's prefilled message, in a new tab", () => {
+    const chats = anchors(doc, 'a[href^="https://wa.me/"]');
+    expect(chats.length).toBeGreaterThan(0);
+    const texts = new Set<string | null>();
+    for (const a of chats) {
+      const url = new URL(a.href);
+      expect(url.pathname).toBe(`/${digitsOf(business.whatsapp)}`);
+      texts.add(url.searchParams.get("text"));
+      expect(a.target).toBe("_blank");
+    }
+    expect([...texts].sort()).toEqual([...(whatsappMessages[path] ?? [messages.quote])].sort());
+  });
+
+  it("show the address on the map, in a new tab", () => {
+    const maps = anchors(doc, 'a[href^="https://www.google.com/maps/"]');
+    expect(maps.length).toBeGreaterThan(0);
+    for (const a of maps) {
+      expect(a.getAttribute("href")).toBe(links.maps);
+      expect(a.target).toBe("_blank");
+    }
+  });
+
+  it("isolate every new tab from the page", () => {
+    for (const a of anchors(doc, 'a[target="_blank"]')) expect(a.rel, a.href).toBe("noopener noreferrer");
+  });
+
+  it("go nowhere else outside the site", () => {
+    const external = [...doc.querySelectorAll("a[href], img[src]")]
+      .map((el) => el.getAttribute("href") ?? el.getAttribute("src")!)
+      .filter((href) => /^[a-z]+:/.test(href));
+    for (const href of external) {
+      expect(href).toMatch(/^(tel:|mailto:|https:\/\/(wa\.me|www\.google\.com\/maps|images\.unsplash\.com)\/)/);
+    }
+  });
+});
+
 describe("links in the build", () => {
-  it.each(builtPages.map((p) => [p.path, p] as const))("every link on %s resolves", (path, page) => {
+  it.each(builtPages.map((p) => [p.path, p] as const))("every internal link on %s resolves", (path, page) => {
     const broken: string[] = [];
-    for (const href of linksOf(page.document)) {
+    for (const href of hrefsOf(page.document)) {
       if (/^(tel|mailto):/.test(href)) continue;
       if (href.startsWith("#")) {
         if (!idsOf(path).has(decodeURIComponent(href.slice(1)))) broken.push(`${href}: no element with that id`);
@@ -40,7 +99,7 @@ describe("links in the build", () => {
 
   it("uses clean URLs for pages (no .html, no trailing slash)", () => {
     for (const page of builtPages) {
-      for (const href of linksOf(page.document).filter((h) => h.startsWith("/") && !h.startsWith("/_astro/"))) {
+      for (const href of hrefsOf(page.document).filter((h) => h.startsWith("/") && !h.startsWith("/_astro/"))) {
         expect(href, `on ${page.path}`).not.toMatch(/\.html(#|$)|.\/(#|$)/);
       }
     }

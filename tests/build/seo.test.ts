@@ -56,8 +56,8 @@ describe("found on Google", () => {
   });
 
   it("the share image is a 1200×630 PNG and the touch icon 180×180", () => {
-    expect(pngSize(`${DIST}og.png`)).toEqual({ width: 1200, height: 630 });
-    expect(pngSize(`${DIST}apple-touch-icon.png`)).toEqual({ width: 180, height: 180 });
+    expect(pngSize(`${DIST}/og.png`)).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(`${DIST}/apple-touch-icon.png`)).toEqual({ width: 180, height: 180 });
     const doc = pageAt("/").document;
     expect(doc.querySelector('link[rel="icon"]')?.getAttribute("type")).toBe("image/svg+xml");
     expect(doc.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe("/apple-touch-icon.png");
@@ -76,14 +76,14 @@ describe("found on Google", () => {
   });
 
   it("the sitemap lists exactly the indexable pages", () => {
-    const index = readFileSync(`${DIST}sitemap-index.xml`, "utf8");
+    const index = readFileSync(`${DIST}/sitemap-index.xml`, "utf8");
     expect(index).toContain(new URL("/sitemap-0.xml", site).href);
-    const urls = [...readFileSync(`${DIST}sitemap-0.xml`, "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const urls = [...readFileSync(`${DIST}/sitemap-0.xml`, "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(urls.sort()).toEqual(indexable.map((p) => new URL(p.path, site).href).sort());
   });
 
   it("robots.txt allows crawling and points to the sitemap", () => {
-    const robots = readFileSync(`${DIST}robots.txt`, "utf8");
+    const robots = readFileSync(`${DIST}/robots.txt`, "utf8");
     expect(robots).toMatch(/^User-agent: \*\nAllow: \/$/m);
     expect(robots).toContain(`Sitemap: ${new URL("/sitemap-index.xml", site).href}`);
   });

@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
+import { routePhotos } from "../helpers/browser";
 
-/** The stock photo host. There is no internet where the tests run, so its requests never leave the machine. */
-export const PHOTO_HOST = /^https:\/\/images\.unsplash\.com\//;
-const fixturePhoto = readFileSync(new URL("../fixtures/photo.svg", import.meta.url));
+export { pages, stubWhatsApp, whatsappText } from "../helpers/browser";
 
 export const test = base.extend<{ photos: "fixture" | "abort"; consoleErrors: string[] }>({
   // By default the photo host answers with a local fixture image; a test can choose "abort" to see the
@@ -11,18 +9,7 @@ export const test = base.extend<{ photos: "fixture" | "abort"; consoleErrors: st
   photos: ["fixture", { option: true }],
   consoleErrors: [
     async ({ page, photos }, use, testInfo) => {
-      testInfo.annotations.push({
-        type: "offline photos",
-        description:
-          photos === "fixture"
-            ? "images.unsplash.com answered with tests/fixtures/photo.svg (no internet here)"
-            : "images.unsplash.com requests aborted on purpose",
-      });
-      await page.route(PHOTO_HOST, (route) =>
-        photos === "fixture"
-          ? route.fulfill({ status: 200, contentType: "image/svg+xml", body: fixturePhoto })
-          : route.abort("internetdisconnected"),
-      );
+      await routePhotos(page, photos, testInfo.annotations);
       const errors: string[] = [];
       page.on("console", (message) => {
         // The 404 page is served with status 404 on purpose; Chromium logs that as an error.
@@ -41,16 +28,6 @@ export { expect };
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
-/** The routes of the site, as built. */
-export const pages = [
-  { path: "/", name: "inicio" },
-  { path: "/fidelidade", name: "fidelidade" },
-  { path: "/contato", name: "contato" },
-  { path: "/termos", name: "termos" },
-  { path: "/privacidade", name: "privacidade" },
-  { path: "/pagina-que-nao-existe", name: "404" },
-] as const;
-
 /**
  * The expanded state Chromium reports to assistive technology for the button named `name`
  * (read from the browser's accessibility tree, not from attributes: the popover invoker has none).
@@ -67,18 +44,6 @@ export async function expandedStateOf(page: Page, name: string): Promise<boolean
     await cdp.detach();
   }
 }
-
-/** WhatsApp links open in a new tab; here they get a local stand-in page instead of the internet. */
-export async function stubWhatsApp(page: Page) {
-  await page
-    .context()
-    .route(/^https:\/\/wa\.me\//, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp (simulado)</title>" }),
-    );
-}
-
-/** The `text` parameter of a wa.me link, decoded. */
-export const whatsappText = (href: string | null) => new URL(href ?? "").searchParams.get("text");
 
 /** Records navigations to external schemes (mailto:), which never become requests or page loads. */
 export async function recordExternalNavigations(page: Page): Promise<string[]> {

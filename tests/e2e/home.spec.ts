@@ -1,40 +1,19 @@
 import { business } from "../../src/config/business";
-import { messages } from "../../src/config/site";
-import { expect, isMobile, test, whatsappText } from "./fixtures";
+import { home } from "../../src/content/home";
+import { expect, isMobile, test } from "./fixtures";
+
+// How the home page behaves in a browser: the floating link and the hero photo's loading. Its copy and
+// links are checked in tests/build.
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
   });
 
-  test("has its own title and description", async ({ page }) => {
-    await expect(page).toHaveTitle(
-      `${business.brandName} | Manutenção de Máquinas Industriais em ${business.address.city}`,
-    );
-    const description = await page.locator('meta[name="description"]').getAttribute("content");
-    expect(description?.length).toBeGreaterThan(80);
-    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
-  });
-
-  test("hero: badge, headline, WhatsApp quote in a new tab, call button", async ({ page }) => {
-    const hero = page.getByRole("region", { name: /Manutenção e reparo de máquinas industriais/ });
-    await expect(hero).toContainText(`${business.legalName} · CNPJ ${business.cnpj}`);
-    await expect(hero.getByRole("heading", { level: 1 })).toHaveText(
-      `Manutenção e reparo de máquinas industriais em ${business.address.city} e região`,
-    );
-    const quote = hero.getByRole("link", { name: "Solicitar orçamento" });
-    await expect(quote).toHaveAttribute("target", "_blank");
-    expect(whatsappText(await quote.getAttribute("href"))).toBe(messages.quote);
-    await expect(hero.getByRole("link", { name: `Ligar ${business.phone.display}` })).toHaveAttribute(
-      "href",
-      `tel:${business.phone.e164}`,
-    );
-  });
-
   test("the floating WhatsApp link stays off the hero buttons on the first screen", async ({ page }) => {
     const floating = page.getByRole("link", { name: "Conversar no WhatsApp (abre em nova aba)" });
     await expect(floating).toBeHidden();
-    for (const name of ["Solicitar orçamento", `Ligar ${business.phone.display}`]) {
+    for (const name of [home.hero.quoteLabel, `Ligar ${business.phone.display}`]) {
       const button = page.getByRole("main").getByRole("link", { name }).first();
       const box = (await button.boundingBox())!;
       // The topmost element at the button's right edge is the button itself.
@@ -48,28 +27,8 @@ test.describe("home page", () => {
     await expect(floating).toBeVisible();
   });
 
-  test("four service cards", async ({ page }) => {
-    const services = page.getByRole("region", { name: "Tudo o que a sua máquina precisa para não parar" });
-    await expect(services.getByRole("heading", { level: 3 })).toHaveText([
-      "Manutenção Preventiva",
-      "Reparos Especializados",
-      "Garantia de Qualidade",
-      "Atendimento Rápido",
-      "Máquinas que atendemos",
-    ]);
-    for (const machine of ["Overloques", "Galoneiras", "Bordadeiras", "Máquinas de calçados"]) {
-      await expect(services.getByText(machine, { exact: true })).toBeVisible();
-    }
-  });
-
-  test("experience section: three claims and a photo", async ({ page }) => {
-    const section = page.getByRole("region", { name: /Quem conhece a rotina da fábrica/ });
-    await expect(section.getByRole("heading", { level: 3 })).toHaveText([
-      "Técnicos certificados",
-      "Garantia em todos os serviços",
-      "Atendimento rápido e eficiente",
-    ]);
-    const photo = section.getByRole("img", { name: business.images.workshop.alt });
+  test("the workshop photo loads lazily, once scrolled to", async ({ page }) => {
+    const photo = page.getByRole("img", { name: business.images.workshop.alt });
     await expect(photo).toHaveAttribute("loading", "lazy");
     await photo.scrollIntoViewIfNeeded();
     await expect(photo).toHaveJSProperty("complete", true);
@@ -87,17 +46,6 @@ test.describe("home page", () => {
     const preload = page.locator('link[rel="preload"][as="image"]');
     await expect(preload).toHaveAttribute("imagesrcset", srcset);
     await expect(preload).toHaveAttribute("imagesizes", (await photo.getAttribute("sizes"))!);
-  });
-
-  test("closing call to action: WhatsApp and phone", async ({ page }) => {
-    const cta = page.getByRole("region", { name: "Máquina parada é produção perdida" });
-    const whatsapp = cta.getByRole("link", { name: "Chamar no WhatsApp" });
-    await expect(whatsapp).toHaveAttribute("target", "_blank");
-    expect(whatsappText(await whatsapp.getAttribute("href"))).toBe(messages.quote);
-    await expect(cta.getByRole("link", { name: `Ligar ${business.phone.display}` })).toHaveAttribute(
-      "href",
-      `tel:${business.phone.e164}`,
-    );
   });
 });
 
@@ -142,8 +90,8 @@ test.describe("home page without JavaScript", () => {
   test("shows all its content", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("h1")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Manutenção Preventiva" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Solicitar orçamento" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: home.services.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: home.hero.quoteLabel })).toBeVisible();
     await expect(page.getByText("Todos os direitos reservados.")).toBeVisible();
   });
 });

@@ -5,14 +5,14 @@ import { MailIcon, SendIcon } from "../icons/island-icons";
 import { buttonVariants } from "../ui/button";
 
 const fieldClass =
-  "mt-1.5 block w-full rounded-control border border-slate-400 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-3 focus:outline-offset-0 focus:outline-accent-400";
+  "mt-1.5 block w-full rounded-control border border-field bg-white px-3.5 py-2.5 text-base text-body placeholder:text-placeholder focus:border-primary-light focus:outline-3 focus:outline-offset-0 focus:outline-accent";
 
 const emptyFields: ContactFields = { name: "", phone: "", email: "", subject: "", message: "" };
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="font-semibold text-brand-900">
+      <label htmlFor={id} className="font-semibold text-heading">
         {label}
       </label>
       {children}
@@ -164,7 +164,7 @@ export function ContactForm({ whatsapp, email }: { whatsapp: string; email: stri
       <p id="contato-form-nota" className="text-sm text-muted">
         O formulário não envia nada por conta própria: ele monta a mensagem e abre o WhatsApp ou o seu e-mail para você
         enviar. Nada fica guardado neste site.{" "}
-        <a href="/privacidade" className="font-semibold text-brand-700 underline underline-offset-2">
+        <a href="/privacidade" className="font-semibold text-primary underline underline-offset-2">
           Política de Privacidade
         </a>
       </p>

@@ -1,7 +1,9 @@
 import { BadgeCheck } from "lucide-react";
 import { business } from "../../config/business";
+import { home } from "../../content/home";
 import { ContactButtons } from "../ContactButtons";
 import { StockPhoto } from "../StockPhoto";
+import { Container } from "../ui/Container";
 
 /** Rendered width of the hero photo; the head's preload must use the same value to reuse the fetch. */
 export const HERO_PHOTO_SIZES = "(min-width: 1152px) 530px, (min-width: 1024px) 46vw, calc(100vw - 2rem)";
@@ -9,12 +11,13 @@ export const HERO_PHOTO_SIZES = "(min-width: 1152px) 530px, (min-width: 1024px) 
 export const HERO_PHOTO_FIRST_SCREEN = "(min-width: 1024px)";
 
 export function HomeHero() {
+  const { hero } = home;
   return (
-    <section aria-labelledby="inicio-titulo" className="bg-linear-to-b from-brand-950 to-brand-900 text-white">
-      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-4 py-12 md:py-20 lg:grid-cols-[1.1fr_1fr]">
+    <section aria-labelledby="inicio-titulo" className="bg-linear-to-b from-inverse to-inverse-raised text-white">
+      <Container className="grid grid-cols-1 items-center gap-10 py-12 md:py-20 lg:grid-cols-[1.1fr_1fr]">
         <div>
-          <p className="inline-flex max-w-full items-start gap-2 rounded-full border border-white/20 bg-white/10 px-3.5 py-1.5 text-sm text-brand-100">
-            <BadgeCheck className="mt-0.5 size-4 shrink-0 text-accent-300" aria-hidden="true" />
+          <p className="inline-flex max-w-full items-start gap-2 rounded-full border border-white/20 bg-white/10 px-3.5 py-1.5 text-sm text-on-inverse">
+            <BadgeCheck className="mt-0.5 size-4 shrink-0 text-accent-soft" aria-hidden="true" />
             <span>
               <span className="font-semibold text-white">{business.legalName}</span> · CNPJ {business.cnpj}
             </span>
@@ -23,20 +26,15 @@ export function HomeHero() {
             id="inicio-titulo"
             className="mt-6 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl md:text-5xl"
           >
-            Manutenção e reparo de máquinas industriais em {business.address.city} e região
+            {hero.title}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-pretty text-brand-100">
-            Overloques, retas, galoneiras, bordadeiras, máquinas de corte e de calçados de volta à produção com rapidez.
-            Atendemos confecções, tecelagens, curtumes e fábricas de calçados na sua planta ou em nossa oficina.
-          </p>
+          <p className="mt-5 max-w-xl text-lg text-pretty text-on-inverse">{hero.lead}</p>
           <ContactButtons
-            whatsappLabel="Solicitar orçamento"
+            whatsappLabel={hero.quoteLabel}
             phoneVariant="light"
             className="mt-8 flex flex-col gap-3 sm:flex-row"
           />
-          <p className="mt-4 text-sm text-brand-200">
-            Orçamento sem compromisso · Atendimento desde {business.foundedYear}
-          </p>
+          <p className="mt-4 text-sm text-on-inverse-muted">{hero.note}</p>
         </div>
         <StockPhoto
           photo={business.images.hero}
@@ -44,7 +42,7 @@ export function HomeHero() {
           priority
           className="aspect-[4/3] shadow-2xl ring-1 ring-white/10"
         />
-      </div>
+      </Container>
     </section>
   );
 }

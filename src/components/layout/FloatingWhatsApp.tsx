@@ -1,5 +1,4 @@
-import { links } from "../../config/site";
-import { WhatsAppIcon } from "../icons/WhatsAppIcon";
+import { ContactLink } from "../ContactLink";
 
 /**
  * A plain link, no script. It fades in once the page is scrolled (a CSS scroll-driven animation, see
@@ -9,15 +8,13 @@ import { WhatsAppIcon } from "../icons/WhatsAppIcon";
 export function FloatingWhatsApp() {
   return (
     <aside aria-label="Atendimento pelo WhatsApp">
-      <a
-        href={links.whatsappQuote}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Conversar no WhatsApp (abre em nova aba)"
-        className="floating-whatsapp fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg ring-4 ring-white/70 hover:bg-whatsapp-hover md:right-6 md:bottom-6 print:hidden"
+      <ContactLink
+        channel="whatsapp"
+        icon
+        className="floating-whatsapp fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg ring-4 ring-white/70 hover:bg-whatsapp-hover md:right-6 md:bottom-6 print:hidden [&_svg]:size-7"
       >
-        <WhatsAppIcon className="size-7" />
-      </a>
+        <span className="sr-only">Conversar no WhatsApp (abre em nova aba)</span>
+      </ContactLink>
     </aside>
   );
 }

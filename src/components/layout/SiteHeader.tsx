@@ -4,6 +4,7 @@ import { links, mainNav } from "../../config/site";
 import { cn } from "../../lib/cn";
 import { WhatsAppIcon } from "../icons/WhatsAppIcon";
 import { ButtonLink } from "../ui/button";
+import { Container } from "../ui/Container";
 import { Logo } from "./Logo";
 import { TopStrip } from "./TopStrip";
 
@@ -53,14 +54,14 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
       <header className="sticky -top-(--strip-height) z-40 [--strip-height:3.25rem] md:[--strip-height:2.25rem]">
         <TopStrip />
         <div className="border-b border-line bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
-          <div className="mx-auto flex h-(--spacing-header) max-w-6xl items-center justify-between gap-4 px-4">
+          <Container className="flex h-(--spacing-header) items-center justify-between gap-4">
             <Logo />
             <nav aria-label="Principal" className="hidden md:block">
               <NavList
                 currentPath={currentPath}
                 className="flex items-center gap-1"
-                linkClass="inline-flex min-h-11 items-center rounded-control px-3.5 font-semibold text-brand-900 hover:bg-brand-50"
-                currentClass="bg-brand-50 text-brand-700 shadow-[inset_0_-3px_0_var(--color-accent-500)]"
+                linkClass="inline-flex min-h-11 items-center rounded-control px-3.5 font-semibold text-heading hover:bg-primary-soft"
+                currentClass="bg-primary-soft text-primary shadow-[inset_0_-3px_0_var(--color-accent-strong)]"
               />
             </nav>
             <ButtonLink href={links.whatsappQuote} external variant="whatsapp" className="hidden lg:inline-flex">
@@ -70,23 +71,23 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
             <button
               type="button"
               popoverTarget={MENU_ID}
-              className="menu-toggle min-h-11 items-center gap-2 rounded-control border border-line px-3 font-semibold text-brand-900"
+              className="menu-toggle min-h-11 items-center gap-2 rounded-control border border-line px-3 font-semibold text-heading"
             >
               <Menu className="size-6" aria-hidden="true" />
               Menu
             </button>
-          </div>
+          </Container>
         </div>
       </header>
       {/* Outside the sticky header: where popovers are unsupported, the list shows in the page flow. */}
       <nav id={MENU_ID} popover="auto" aria-label="Menu" className="mobile-menu bg-white shadow-xl">
         <div className="flex h-(--spacing-header) items-center justify-between border-b border-line px-4">
-          <span className="font-bold text-brand-900">Menu</span>
+          <span className="font-bold text-heading">Menu</span>
           <button
             type="button"
             popoverTarget={MENU_ID}
             popoverTargetAction="hide"
-            className="menu-toggle size-11 items-center justify-center rounded-control border border-line text-brand-900"
+            className="menu-toggle size-11 items-center justify-center rounded-control border border-line text-heading"
           >
             <X className="size-6" aria-hidden="true" />
             <span className="sr-only">Fechar menu</span>
@@ -95,8 +96,8 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <NavList
           currentPath={currentPath}
           className="px-4 py-3"
-          linkClass="flex min-h-12 items-center rounded-control px-3 text-lg font-semibold text-brand-900"
-          currentClass="bg-brand-50 text-brand-700 shadow-[inset_4px_0_0_var(--color-accent-500)]"
+          linkClass="flex min-h-12 items-center rounded-control px-3 text-lg font-semibold text-heading"
+          currentClass="bg-primary-soft text-primary shadow-[inset_4px_0_0_var(--color-accent-strong)]"
         />
         <ContactButtons
           whatsappLabel="Pedir orçamento no WhatsApp"

@@ -1,7 +1,6 @@
-import { Phone } from "lucide-react";
 import { business } from "../../config/business";
-import { links } from "../../config/site";
-import { WhatsAppIcon } from "../icons/WhatsAppIcon";
+import { ContactLink } from "../ContactLink";
+import { Container } from "../ui/Container";
 
 const stripLink =
   "inline-flex min-h-6 items-center gap-1.5 rounded-sm font-semibold text-white underline-offset-2 hover:underline [&_svg]:size-4";
@@ -13,19 +12,15 @@ const stripLink =
  */
 export function TopStrip() {
   return (
-    <div className="h-(--strip-height) bg-brand-950 text-xs text-brand-100 md:text-sm">
-      <div className="mx-auto grid h-full max-w-6xl grid-cols-[1fr_auto_auto] content-center items-center gap-x-4 gap-y-0.5 px-4 md:flex">
+    <div className="h-(--strip-height) bg-inverse text-xs text-on-inverse md:text-sm">
+      <Container className="grid h-full grid-cols-[1fr_auto_auto] content-center items-center gap-x-4 gap-y-0.5 md:flex">
         <p className="col-span-3 truncate font-semibold text-white">{business.legalName}</p>
         <p className="whitespace-nowrap md:mr-auto md:before:mr-2 md:before:content-['·']">CNPJ {business.cnpj}</p>
-        <a href={links.phone} className={stripLink}>
-          <Phone aria-hidden="true" />
-          {business.phone.display}
-        </a>
-        <a href={links.whatsappQuote} className={stripLink} target="_blank" rel="noopener noreferrer">
-          <WhatsAppIcon />
+        <ContactLink channel="phone" icon className={stripLink} />
+        <ContactLink channel="whatsapp" icon className={stripLink}>
           <span className="sr-only sm:not-sr-only">WhatsApp</span>
-        </a>
-      </div>
+        </ContactLink>
+      </Container>
     </div>
   );
 }

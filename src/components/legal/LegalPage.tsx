@@ -1,21 +1,21 @@
-import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { business } from "../../config/business";
-import { links } from "../../config/site";
 import type { LegalDocument } from "../../content/legal/types";
+import { ContactLink } from "../ContactLink";
 import { PageHero } from "../PageHero";
+import { Container } from "../ui/Container";
 
 /** A label/value block, e.g. the company or the data controller. */
 export function FactsBlock({ title, rows }: { title: string; rows: { label: string; value: string }[] }) {
   return (
     <section aria-labelledby="bloco-dados" className="rounded-card border border-line bg-surface p-6">
-      <h2 id="bloco-dados" className="text-lg font-bold text-brand-900">
+      <h2 id="bloco-dados" className="text-lg font-bold text-heading">
         {title}
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         {rows.map((row) => (
           <div key={row.label} className="contents">
-            <dt className="font-semibold text-brand-900">{row.label}</dt>
+            <dt className="font-semibold text-heading">{row.label}</dt>
             <dd className="wrap-anywhere text-muted">{row.value}</dd>
           </div>
         ))}
@@ -26,22 +26,21 @@ export function FactsBlock({ title, rows }: { title: string; rows: { label: stri
 
 function ContactBox({ title }: { title: string }) {
   const link =
-    "inline-flex min-h-11 max-w-full min-w-0 items-center gap-2 rounded-control border border-brand-200 bg-white px-4 font-semibold wrap-anywhere text-brand-800 hover:bg-brand-50 [&_svg]:size-5 [&_svg]:shrink-0";
+    "inline-flex min-h-11 max-w-full min-w-0 items-center gap-2 rounded-control border border-line-strong bg-white px-4 font-semibold wrap-anywhere text-primary-strong hover:bg-primary-soft [&_svg]:size-5 [&_svg]:shrink-0";
   return (
-    <section aria-labelledby="contato-legal" className="mt-12 rounded-card bg-brand-50 p-6 print:border print:bg-white">
-      <h2 id="contato-legal" className="text-xl font-bold text-brand-900">
+    <section
+      aria-labelledby="contato-legal"
+      className="mt-12 rounded-card bg-primary-soft p-6 print:border print:bg-white"
+    >
+      <h2 id="contato-legal" className="text-xl font-bold text-heading">
         {title}
       </h2>
-      <p className="mt-2 text-muted">Fale com a gente pelo telefone ou por e-mail: respondemos em até 15 dias.</p>
+      <p className="mt-2 text-muted">
+        Fale com a gente pelo telefone ou por e-mail: respondemos em até {business.dataRequestReplyDays} dias.
+      </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={links.phone} className={link}>
-          <Phone aria-hidden="true" />
-          {business.phone.display}
-        </a>
-        <a href={links.email} className={link}>
-          <Mail aria-hidden="true" />
-          {business.email}
-        </a>
+        <ContactLink channel="phone" icon className={link} />
+        <ContactLink channel="email" icon className={link} />
       </div>
     </section>
   );
@@ -64,10 +63,10 @@ export function LegalPage({
   return (
     <>
       <PageHero id="legal-titulo" title={document.title} lead={`Última atualização: ${document.updated}`} />
-      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-10 md:py-14 lg:grid-cols-[16rem_1fr]">
+      <Container className="grid grid-cols-1 gap-10 py-10 md:py-14 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="sumario-titulo" className="lg:sticky lg:top-24 lg:self-start print:hidden">
           <details className="group rounded-card border border-line p-4 lg:border-0 lg:p-0" open>
-            <summary className="cursor-pointer font-bold text-brand-900 lg:pointer-events-none lg:list-none">
+            <summary className="cursor-pointer font-bold text-heading lg:pointer-events-none lg:list-none">
               <h2 id="sumario-titulo" className="inline">
                 Nesta página
               </h2>
@@ -77,7 +76,7 @@ export function LegalPage({
                 <li key={section.id}>
                   <a
                     href={`#${section.id}`}
-                    className="flex min-h-6 gap-2 rounded-sm py-1 text-brand-700 underline-offset-2 hover:underline"
+                    className="flex min-h-6 gap-2 rounded-sm py-1 text-primary underline-offset-2 hover:underline"
                   >
                     <span className="w-6 shrink-0 text-right tabular-nums">{index + 1}.</span>
                     {section.title}
@@ -87,7 +86,7 @@ export function LegalPage({
             </ol>
           </details>
         </nav>
-        <article className="max-w-[60ch] min-w-0 text-lg/relaxed text-ink">
+        <article className="max-w-[60ch] min-w-0 text-lg/relaxed text-body">
           {document.intro.map((paragraph) => (
             <p key={paragraph} className="mb-4">
               {paragraph}
@@ -96,7 +95,7 @@ export function LegalPage({
           <div className="my-8 grid gap-6">{children}</div>
           {document.sections.map((section, index) => (
             <section key={section.id} aria-labelledby={section.id} className="mt-10 first-of-type:mt-0">
-              <h2 id={section.id} className="group text-2xl font-bold text-brand-900">
+              <h2 id={section.id} className="group text-2xl font-bold text-heading">
                 <a href={`#${section.id}`} className="no-underline hover:underline">
                   {index + 1}. {section.title}
                 </a>
@@ -107,7 +106,7 @@ export function LegalPage({
                 </p>
               ))}
               {section.list && (
-                <ul className="mt-3 list-disc space-y-1.5 pl-6 marker:text-brand-600">
+                <ul className="mt-3 list-disc space-y-1.5 pl-6 marker:text-primary-light">
                   {section.list.map((item) => (
                     <li key={item}>{item}</li>
                   ))}
@@ -122,7 +121,7 @@ export function LegalPage({
           ))}
           <ContactBox title={contactTitle} />
         </article>
-      </div>
+      </Container>
     </>
   );
 }

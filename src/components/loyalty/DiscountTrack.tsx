@@ -1,15 +1,8 @@
-/** The levels of the programme. Discounts: SPEC section 9. */
-export const loyaltyLevels = [
-  { level: "Bronze", service: 3, discount: 5 },
-  { level: "Prata", service: 6, discount: 10 },
-  { level: "Ouro", service: 10, discount: 15 },
-] as const;
+import { business } from "../../config/business";
+import { cn } from "../../lib/cn";
 
-const medal: Record<(typeof loyaltyLevels)[number]["level"], string> = {
-  Bronze: "bg-[#8a5a2e] text-white",
-  Prata: "bg-slate-300 text-brand-950",
-  Ouro: "bg-accent-400 text-brand-950",
-};
+/** Medal colours by level, first to last: bronze, silver, gold. */
+const medals = ["bg-bronze text-white", "bg-silver text-on-accent", "bg-accent text-on-accent"];
 
 /** Progressive discounts as a track of levels, so "3rd, 6th, 10th service" reads at a glance. */
 export function DiscountTrack() {
@@ -18,21 +11,24 @@ export function DiscountTrack() {
       {/* The rail that joins the levels (decorative). */}
       <span
         aria-hidden="true"
-        className="absolute top-8 right-[16%] left-[16%] hidden h-1 rounded bg-brand-200 sm:block"
+        className="absolute top-8 right-[16%] left-[16%] hidden h-1 rounded bg-line-strong sm:block"
       />
       <ol className="relative grid gap-4 sm:grid-cols-3 sm:gap-6">
-        {loyaltyLevels.map(({ level, service, discount }) => (
-          <li key={level} className="flex items-center gap-4 sm:flex-col sm:text-center">
+        {business.loyaltyLevels.map(({ name, fromService, discountPercent }, index) => (
+          <li key={name} className="flex items-center gap-4 sm:flex-col sm:text-center">
             <span
-              className={`grid size-16 shrink-0 place-items-center rounded-full text-xl font-extrabold shadow-card ring-4 ring-white ${medal[level]}`}
+              className={cn(
+                "grid size-16 shrink-0 place-items-center rounded-full text-xl font-extrabold shadow-card ring-4 ring-white",
+                medals[Math.min(index, medals.length - 1)],
+              )}
             >
-              {discount}%
+              {discountPercent}%
             </span>
             <span>
-              <span className="block text-lg font-bold text-brand-900">
-                {discount}% de desconto no {service}º serviço
+              <span className="block text-lg font-bold text-heading">
+                {discountPercent}% de desconto no {fromService}º serviço
               </span>
-              <span className="block text-sm text-muted">Nível {level}</span>
+              <span className="block text-sm text-muted">Nível {name}</span>
             </span>
           </li>
         ))}

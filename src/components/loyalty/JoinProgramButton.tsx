@@ -1,27 +1,19 @@
+import { newTab } from "../../lib/links";
 import { notify } from "../../lib/notices";
 import { WhatsAppIcon } from "../icons/WhatsAppIcon";
-import { buttonVariants, type ButtonVariantProps } from "../ui/button";
+import { buttonVariants } from "../ui/button";
 
 /**
  * A real link to WhatsApp with the joining message: it opens in a new tab with or without JavaScript,
  * and once hydrated it also confirms with a notice what just happened.
  * An island: it receives the link as a prop, so the facts file and its validator stay on the server.
  */
-export function JoinProgramButton({
-  href,
-  label = "Participar do Programa",
-  variant = "accent",
-}: {
-  href: string;
-  label?: string;
-  variant?: ButtonVariantProps["variant"];
-}) {
+export function JoinProgramButton({ href, label }: { href: string; label: string }) {
   return (
     <a
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonVariants({ variant, size: "lg" })}
+      {...newTab}
+      className={buttonVariants({ variant: "accent", size: "lg" })}
       onClick={() =>
         notify({
           tone: "success",

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { AnchorHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
+import { newTab } from "../../lib/links";
 
 // Exported so a plain link (static HTML, no React on the client) can look exactly like a button.
 export const buttonVariants = cva(
@@ -9,9 +10,9 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         whatsapp: "bg-whatsapp text-white hover:bg-whatsapp-hover",
-        primary: "bg-brand-700 text-white hover:bg-brand-800",
-        accent: "bg-accent-400 text-brand-950 hover:bg-accent-300",
-        outline: "border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50",
+        primary: "bg-primary text-white hover:bg-primary-strong",
+        accent: "bg-accent text-on-accent hover:bg-accent-soft",
+        outline: "border-2 border-primary bg-white text-primary-strong hover:bg-primary-soft",
         light: "border-2 border-white/80 bg-transparent text-white hover:bg-white/10",
       },
       size: {
@@ -25,9 +26,6 @@ export const buttonVariants = cva(
 
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
-/** Links that open a new tab must not give the new page access to this one. */
-const externalProps = (external?: boolean) => (external ? { target: "_blank", rel: "noopener noreferrer" } : {});
-
 export function ButtonLink({
   className,
   variant,
@@ -35,5 +33,5 @@ export function ButtonLink({
   external,
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & ButtonVariantProps & { external?: boolean }) {
-  return <a className={cn(buttonVariants({ variant, size }), className)} {...externalProps(external)} {...props} />;
+  return <a className={cn(buttonVariants({ variant, size }), className)} {...(external ? newTab : {})} {...props} />;
 }

@@ -31,6 +31,12 @@ describe.each(Object.entries(documents))("%s document", (_name, doc) => {
     expect(doc.updated).toBe("dezembro de 2024");
   });
 
+  it("writes no day count or promise the facts file does not hold", () => {
+    const days = [...textOf(doc).matchAll(/(\d+) dias/g)].map((m) => Number(m[1]));
+    const facts = [business.guaranteeDays, business.dataRequestReplyDays, 10 /* CDC art. 40, quotes */];
+    for (const n of days) expect(facts).toContain(n);
+  });
+
   it("has a meta description of 120–160 characters and a short intro", () => {
     expect(doc.description.length).toBeGreaterThanOrEqual(120);
     expect(doc.description.length).toBeLessThanOrEqual(160);
@@ -101,7 +107,7 @@ describe("privacy policy", () => {
     const text = textOf(privacy);
     expect(text).toContain(business.email);
     expect(text).toContain(business.phone.display);
-    expect(text).toContain("15 dias");
+    expect(text).toContain(`respondemos em até ${business.dataRequestReplyDays} dias`);
     expect(text).toContain("ANPD");
   });
 
@@ -163,6 +169,19 @@ describe("legal texts follow the business facts", () => {
     expect(rows).toContainEqual({ label: "Telefone", value: "(16) 3333-4444" });
     expect(rows).toContainEqual({ label: "E-mail", value: "novo@exemplo.com.br" });
     expect(rows.find((row) => row.label === "Endereço")?.value).toContain("Franca");
+  });
+
+  it("gives the guarantee and the answer time of the facts file", () => {
+    const changed = termsOfUse({ ...other, guaranteeDays: 180 });
+    expect(textOf(changed)).toContain("garantia de 180 dias");
+    expect(textOf(privacyPolicy({ ...other, dataRequestReplyDays: 10 }))).toContain("respondemos em até 10 dias");
+  });
+
+  it("names no stock photo host once every photo is the owner's own file", () => {
+    const own = { src: "/fotos/oficina.jpg", alt: "Oficina", width: 1600, height: 1067 };
+    const text = textOf(privacyPolicy({ ...other, images: { hero: own, workshop: own } }));
+    expect(text).not.toMatch(/Unsplash|banco de imagens/);
+    expect(textOf(privacy)).toContain("banco de imagens (Unsplash)");
   });
 
   it("names the new court district in the terms", () => {

@@ -3,8 +3,9 @@
 // If the site ever changes that (a form backend, analytics, a chat widget), this text must change too.
 // Every business fact comes from the `business` argument (src/config/business.ts).
 import type { Business } from "../../lib/business-schema";
+import { stockPhotoHosts } from "../../lib/images";
 import { formatAddress } from "../../lib/links";
-import type { LegalDocument } from "./types";
+import { LEGAL_TEXTS_UPDATED, type LegalDocument } from "./types";
 
 /** The eight rights of the data subject (LGPD, art. 18), in the order the page lists them. */
 export const dataSubjectRights: readonly string[] = [
@@ -30,14 +31,15 @@ export function dataController(business: Business): { label: string; value: stri
 }
 
 export function privacyPolicy(business: Business): LegalDocument {
-  const { legalName, cnpj, email } = business;
+  const { legalName, cnpj, email, dataRequestReplyDays } = business;
   const phone = business.phone.display;
+  const photoHosts = stockPhotoHosts(Object.values(business.images));
 
   return {
     title: "Política de Privacidade",
     description:
       "Como tratamos seus dados pessoais conforme a LGPD: o site não usa cookies nem rastreamento e só recebemos o que você envia por WhatsApp, telefone ou e-mail.",
-    updated: "dezembro de 2024",
+    updated: LEGAL_TEXTS_UPDATED,
     intro: [
       `A empresa ${legalName}, inscrita no CNPJ sob o nº ${cnpj}, tem o compromisso de proteger os seus dados pessoais e de cumprir a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018). Esta política explica, em linguagem simples, quais dados recebemos, para que os usamos e como você pode exercer os seus direitos.`,
       "Em resumo: este site não usa cookies, não tem ferramentas de análise de audiência nem de publicidade e não guarda nenhum dado. Só recebemos os dados que você decide nos enviar por WhatsApp, telefone ou e-mail.",
@@ -74,7 +76,11 @@ export function privacyPolicy(business: Business): LegalDocument {
         paragraphs: [
           "Não vendemos nem cedemos seus dados. Só os compartilhamos quando necessário: com o escritório de contabilidade, para emitir notas fiscais e cumprir obrigações fiscais, e com autoridades públicas, quando a lei ou uma ordem judicial exigir.",
           "Alguns serviços de terceiros fazem parte do caminho da informação e seguem suas próprias políticas de privacidade. O WhatsApp (da empresa Meta) processa as mensagens enviadas por ele. Os serviços de e-mail fazem o mesmo com as mensagens de e-mail. O Google Maps só recebe dados se você clicar no link do endereço.",
-          "As fotos do site são carregadas de um banco de imagens (Unsplash). Como qualquer servidor, ele recebe o endereço IP e dados técnicos do navegador do visitante quando a imagem é solicitada.",
+          ...(photoHosts.length
+            ? [
+                `As fotos do site são carregadas de um banco de imagens (${photoHosts.join(", ")}). Como qualquer servidor, ele recebe o endereço IP e dados técnicos do navegador do visitante quando a imagem é solicitada.`,
+              ]
+            : []),
           "A empresa que hospeda este site pode manter registros técnicos de acesso (endereço IP, data, hora e página acessada), como o Marco Civil da Internet (Lei nº 12.965/2014, art. 15) exige dos provedores de aplicações, pelo prazo de seis meses. Esses registros só podem ser fornecidos a terceiros por ordem judicial.",
         ],
       },
@@ -102,7 +108,7 @@ export function privacyPolicy(business: Business): LegalDocument {
         paragraphs: ["Você é o titular dos seus dados pessoais. A LGPD (art. 18) garante a você o direito de pedir:"],
         list: [...dataSubjectRights],
         after: [
-          `Para exercer qualquer um desses direitos, escreva para ${email} ou ligue para ${phone}. O pedido é gratuito, e respondemos em até 15 dias. Podemos pedir alguma informação para confirmar que o pedido é seu.`,
+          `Para exercer qualquer um desses direitos, escreva para ${email} ou ligue para ${phone}. O pedido é gratuito, e respondemos em até ${dataRequestReplyDays} dias. Podemos pedir alguma informação para confirmar que o pedido é seu.`,
           "Se não ficar satisfeito com a resposta, você pode apresentar uma reclamação à Autoridade Nacional de Proteção de Dados (ANPD), pelo site gov.br/anpd.",
         ],
       },

@@ -3,7 +3,7 @@
 import type { Business } from "../../lib/business-schema";
 import { formatHour } from "../../lib/format";
 import { formatAddress } from "../../lib/links";
-import type { LegalDocument } from "./types";
+import { LEGAL_TEXTS_UPDATED, type LegalDocument } from "./types";
 
 /** "Segunda a sexta, das 7h30 às 18h; Sábado, das 8h às 12h" */
 function openingHoursText(business: Business): string {
@@ -34,7 +34,7 @@ export function termsOfUse(business: Business): LegalDocument {
     title: "Termos de Uso",
     description:
       "Termos de uso e condições dos serviços de manutenção e reparo de máquinas industriais: orçamento, agendamento, garantia, pagamento e cancelamento.",
-    updated: "dezembro de 2024",
+    updated: LEGAL_TEXTS_UPDATED,
     intro: [
       `Estes Termos de Uso valem para o uso deste site e para a contratação dos serviços de ${legalName}, empresa inscrita no CNPJ sob o nº ${cnpj}, com sede no endereço ${address}. Neles, "nós" é a empresa e "cliente" é quem solicita ou contrata os serviços.`,
       "Explicamos aqui, de forma direta, como trabalhamos: do pedido de orçamento até a garantia do serviço. Em caso de dúvida, fale conosco antes de contratar.",
@@ -106,7 +106,7 @@ export function termsOfUse(business: Business): LegalDocument {
         id: "garantia",
         title: "Garantia",
         paragraphs: [
-          "Todos os nossos serviços têm garantia de 90 (noventa) dias, contados da entrega da máquina ou da conclusão do serviço no local. A garantia cobre o serviço executado e as peças que fornecemos e instalamos. Se o mesmo defeito voltar nesse período, corrigimos sem custo.",
+          `Todos os nossos serviços têm garantia de ${business.guaranteeDays} dias, contados da entrega da máquina ou da conclusão do serviço no local. A garantia cobre o serviço executado e as peças que fornecemos e instalamos. Se o mesmo defeito voltar nesse período, corrigimos sem custo.`,
           "Quando o cliente for consumidor, nos termos do Código de Defesa do Consumidor (Lei nº 8.078/1990), esta garantia se soma à garantia legal e não a substitui (art. 50). Para empresas que contratam o serviço para sua atividade produtiva, a garantia vale como descrita nestes termos e no orçamento aprovado.",
           "A garantia deixa de valer quando o defeito vier de:",
         ],

@@ -1,0 +1,90 @@
+// The built site (dist/): its pages, where each is served, and what each makes a browser download.
+// Scripts and tests read the build through this module only.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { cleanPath } from "../src/lib/paths.ts";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const DIST = path.join(ROOT, "dist");
+
+/**
+ * Every built page as { file: "contato.html", path: "/contato" }: home first, the rest by path.
+ * @param {string} [dist]
+ */
+export function builtPages(dist = DIST) {
+  if (!existsSync(path.join(dist, "index.html"))) throw new Error("dist/ has no built site: run `npm run build`");
+  return readdirSync(dist, { recursive: true, encoding: "utf8" })
+    .map((name) => name.split(path.sep).join("/"))
+    .filter((file) => file.endsWith(".html") && !file.startsWith("_astro/"))
+    .map((file) => ({ file, path: cleanPath(`/${file}`) }))
+    .sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)));
+}
+
+/**
+ * The file a static host serves for a URL path with clean URLs (the file, then `.html`, then
+ * `/index.html`), or null. Never a file outside dist/.
+ * @param {string} pathname
+ * @param {string} [dist]
+ */
+export function fileFor(pathname, dist = DIST) {
+  const base = path.join(dist, path.posix.normalize(decodeURIComponent(pathname)));
+  if (!base.startsWith(dist)) return null;
+  return (
+    [base, `${base}.html`, path.join(base, "index.html")].find((file) =>
+      statSync(file, { throwIfNoEntry: false })?.isFile(),
+    ) ?? null
+  );
+}
+
+const gzipSize = (/** @type {string | Buffer} */ data) => gzipSync(data, { level: 9 }).length;
+const read = (/** @type {string} */ url) => {
+  const file = fileFor(new URL(url, "https://site.invalid/").pathname);
+  if (!file) throw new Error(`${url} is referenced but not in dist/`);
+  return readFileSync(file, "utf8");
+};
+const attributes = (/** @type {string} */ html, /** @type {RegExp} */ tag, /** @type {string} */ name) =>
+  [...html.matchAll(tag)].flatMap((m) => [...m[0].matchAll(new RegExp(`\\s${name}="([^"]+)"`, "g"))].map((a) => a[1]));
+
+/**
+ * Every JavaScript file a page can load: its scripts, module preloads, the islands' component and renderer
+ * modules, and all they import, statically or dynamically.
+ * @param {string} html
+ */
+export function scriptFiles(html) {
+  const todo = [
+    ...attributes(html, /<script\b[^>]*>/g, "src"),
+    ...attributes(html, /<link\b[^>]*rel="modulepreload"[^>]*>/g, "href"),
+    ...attributes(html, /<astro-island\b[^>]*>/g, "component-url"),
+    ...attributes(html, /<astro-island\b[^>]*>/g, "renderer-url"),
+  ].map((url) => new URL(url, "https://site.invalid/").pathname);
+  const seen = new Set();
+  while (todo.length) {
+    const url = /** @type {string} */ (todo.pop());
+    if (seen.has(url)) continue;
+    seen.add(url);
+    for (const m of read(url).matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      todo.push(new URL(m[1], `https://site.invalid${url}`).pathname);
+    }
+  }
+  return [...seen].sort();
+}
+
+/**
+ * Gzipped bytes (level 9) a page makes a browser download, photos aside: HTML, CSS, JavaScript (inline
+ * executable scripts included; JSON-LD is data) and the icon.
+ * @param {string} html
+ */
+export function pageWeight(html) {
+  const inline = (/** @type {RegExp} */ re) => [...html.matchAll(re)].map((m) => m[1]).join("\n");
+  const inlineJs = inline(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g);
+  const inlineCss = inline(/<style\b[^>]*>([\s\S]*?)<\/style>/g);
+  const sum = (/** @type {string[]} */ urls) => urls.reduce((total, url) => total + gzipSize(read(url)), 0);
+  const css =
+    sum(attributes(html, /<link\b[^>]*rel="stylesheet"[^>]*>/g, "href")) + (inlineCss.trim() ? gzipSize(inlineCss) : 0);
+  const js = sum(scriptFiles(html)) + (inlineJs.trim() ? gzipSize(inlineJs) : 0);
+  const icons = sum(attributes(html, /<link\b[^>]*rel="icon"[^>]*>/g, "href"));
+  const htmlBytes = gzipSize(html);
+  return { html: htmlBytes, css, js, icons, total: htmlBytes + css + js + icons };
+}

@@ -1,0 +1,43 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { business } from "../config/business";
+import { fullAddress, links } from "../config/site";
+import { newTab } from "../lib/links";
+import { WhatsAppIcon } from "./icons/WhatsAppIcon";
+
+const channels = {
+  phone: { href: links.phone, text: business.phone.display, Icon: Phone, opensTab: false, hint: "" },
+  email: { href: links.email, text: business.email, Icon: Mail, opensTab: false, hint: "" },
+  whatsapp: { href: links.whatsappQuote, text: "WhatsApp", Icon: WhatsAppIcon, opensTab: true, hint: "" },
+  maps: { href: links.maps, text: fullAddress, Icon: MapPin, opensTab: true, hint: " (abre o mapa em nova aba)" },
+};
+
+export type Channel = keyof typeof channels;
+
+/**
+ * A link to one of the business's contact channels, built from the facts file: the phone, the e-mail,
+ * WhatsApp (a prefilled message of its own through `href`) or the address on the map. Its text is the
+ * value itself unless `children` says otherwise.
+ */
+export function ContactLink({
+  channel,
+  href,
+  icon = false,
+  className,
+  children,
+}: {
+  channel: Channel;
+  href?: string;
+  icon?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const { Icon, text, hint, opensTab } = channels[channel];
+  return (
+    <a href={href ?? channels[channel].href} className={className} {...(opensTab ? newTab : {})}>
+      {icon && <Icon aria-hidden="true" />}
+      {children ?? text}
+      {hint && <span className="sr-only">{hint}</span>}
+    </a>
+  );
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { business } from "../../src/config/business";
+import { footerNav, mainNav } from "../../src/config/site";
+import { contact } from "../../src/content/contact";
+import { home } from "../../src/content/home";
+import { dataController, privacyPolicy } from "../../src/content/legal/privacy";
+import { companyFacts, termsOfUse } from "../../src/content/legal/terms";
+import { loyalty } from "../../src/content/loyalty";
+import { notFound } from "../../src/content/not-found";
+import { services } from "../../src/content/services";
+import { builtPages, pageAt } from "./dist";
+
+// What every built page shows, read from the HTML: the frame's facts, the navigation's current item, and
+// each page's copy in its place. Browser tests check behaviour; the values are checked here, once.
+const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+const texts = (doc: Document | Element, selector: string) => [...doc.querySelectorAll(selector)].map(text);
+
+describe.each(builtPages.map((p) => [p.path, p] as const))("the frame of %s", (path, page) => {
+  const doc = page.document;
+
+  it("names the business by legal name and CNPJ in the top strip and the footer", () => {
+    for (const landmark of [doc.querySelector("body > header"), doc.querySelector("body > footer")]) {
+      expect(text(landmark)).toContain(business.legalName);
+      expect(text(landmark)).toContain(`CNPJ ${business.cnpj}`);
+    }
+  });
+
+  it("has the footer's columns, quick links and copyright line", () => {
+    const footer = doc.querySelector("body > footer")!;
+    expect(texts(footer, "h2")).toEqual(["Contato", "Links rápidos"]);
+    for (const item of footerNav) expect(footer.querySelector(`a[href="${item.href}"]`)?.textContent).toBe(item.label);
+    expect(text(footer)).toContain(`© ${business.copyrightYear} ${business.legalName}. Todos os direitos reservados.`);
+  });
+
+  it("lists the three main pages in both navigations and marks only this one as current", () => {
+    for (const nav of ['nav[aria-label="Principal"]', "#menu-celular"]) {
+      expect(texts(doc, `${nav} li a`)).toEqual(mainNav.map((item) => item.label));
+      const current = mainNav.filter((item) => item.href === path).map((item) => item.label);
+      expect(texts(doc, `${nav} [aria-current="page"]`)).toEqual(current);
+    }
+    expect(doc.querySelectorAll("[aria-current]")).toHaveLength(mainNav.some((i) => i.href === path) ? 2 : 0);
+  });
+});
+
+describe("each page's copy", () => {
+  const outline = (path: string, selector = "main h1, main h2, main h3") => texts(pageAt(path).document, selector);
+
+  it("home: hero, the four services, the machines, the experience claims and the closing call", () => {
+    expect(outline("/")).toEqual([
+      home.hero.title,
+      home.services.title,
+      ...services.map((service) => service.title),
+      home.services.machinesTitle,
+      home.experience.title,
+      ...home.experience.claims.map((claim) => claim.title),
+      home.closing.title,
+    ]);
+    expect(texts(pageAt("/").document, "main li.rounded-full")).toEqual(home.services.machines);
+  });
+
+  it("loyalty: hero, the discount track, the benefit cards, the steps and the closing call", () => {
+    expect(outline("/fidelidade")).toEqual([
+      loyalty.title,
+      loyalty.benefits.title,
+      loyalty.benefits.discounts.title,
+      ...loyalty.benefits.cards.map((card) => card.title),
+      loyalty.steps.title,
+      ...loyalty.steps.items.map((step) => step.title),
+      loyalty.closing.title,
+    ]);
+    const levels = texts(pageAt("/fidelidade").document, "main ol li span.block.text-lg");
+    expect(levels).toEqual(
+      business.loyaltyLevels.map((l) => `${l.discountPercent}% de desconto no ${l.fromService}º serviço`),
+    );
+    expect(texts(pageAt("/fidelidade").document, "main dt")).toEqual(
+      loyalty.benefits.cards.flatMap((card) => card.items.map((item) => item.name)),
+    );
+  });
+
+  it("contact: the form, the other channels with the opening hours, and the WhatsApp box", () => {
+    expect(outline("/contato")).toEqual([
+      contact.title,
+      contact.form.title,
+      contact.channels.title,
+      "Telefone",
+      "WhatsApp",
+      "E-mail",
+      "Endereço",
+      contact.channels.hoursTitle,
+      contact.whatsappBox.title,
+    ]);
+    expect(text(pageAt("/contato").document.querySelector("main"))).toContain("Segunda a sexta: 7h30 às 18h");
+  });
+
+  it("404: the not-found message", () => {
+    expect(outline("/404")).toEqual([notFound.title]);
+  });
+
+  describe.each([
+    ["/termos", termsOfUse(business), "Dados da empresa", companyFacts(business), "Dúvidas sobre estes termos?"],
+    [
+      "/privacidade",
+      privacyPolicy(business),
+      "Controlador dos dados",
+      dataController(business),
+      "Dúvidas sobre os seus dados?",
+    ],
+  ] as const)("%s", (path, doc, factsTitle, facts, contactTitle) => {
+    const page = pageAt(path).document;
+
+    it("has its title, date, facts block, ten numbered sections and the contact box, in order", () => {
+      expect(outline(path, "main h1")).toEqual([doc.title]);
+      expect(text(page.body)).toContain(`Última atualização: ${doc.updated}`);
+      const numbered = doc.sections.map((section, i) => `${i + 1}. ${section.title}`);
+      expect(outline(path, "article h2")).toEqual([factsTitle, ...numbered, contactTitle]);
+      expect(texts(page, "article dt")).toEqual(facts.map((row) => row.label));
+      expect(texts(page, "article dd")).toEqual(facts.map((row) => row.value));
+    });
+
+    it("renders every paragraph and list of every section under its anchored heading", () => {
+      for (const section of doc.sections) {
+        const region = page.querySelector(`section[aria-labelledby="${section.id}"]`)!;
+        expect(region.querySelector(`h2#${section.id} a`)?.getAttribute("href")).toBe(`#${section.id}`);
+        expect(texts(region, "p")).toEqual([...section.paragraphs, ...(section.after ?? [])]);
+        expect(texts(region, "li")).toEqual(section.list ?? []);
+      }
+    });
+
+    it("has a table of contents with one link per section", () => {
+      const toc = page.querySelector('nav[aria-labelledby="sumario-titulo"]')!;
+      expect([...toc.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(
+        doc.sections.map((section) => `#${section.id}`),
+      );
+    });
+  });
+});

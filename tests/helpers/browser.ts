@@ -1,0 +1,76 @@
+// Browser helpers shared by the end-to-end suite (tests/e2e, astro preview) and the real-server suite
+// (tests/server, nginx): the page list, the stand-ins for the internet, and filling the contact form.
+import { readFileSync } from "node:fs";
+import type { BrowserContext, Page } from "@playwright/test";
+import { builtPages } from "../../scripts/site.mjs";
+import type { ContactFields } from "../../src/lib/contact-message";
+
+/** Every built page, by the URL a visitor opens (the 404 page by an unknown one) and a file-safe name. */
+export const pages = builtPages().map(({ path }) => ({
+  path: path === "/404" ? "/pagina-que-nao-existe" : path,
+  name: path === "/" ? "inicio" : path.slice(1).replaceAll("/", "-"),
+  status: path === "/404" ? 404 : 200,
+}));
+
+/** The stock photo host. There is no internet where the tests run, so its requests never leave the machine. */
+export const PHOTO_HOST = /^https:\/\/images\.unsplash\.com\//;
+const fixturePhoto = readFileSync(new URL("../fixtures/photo.svg", import.meta.url));
+
+/**
+ * Answers the photo host with tests/fixtures/photo.svg ("fixture") or makes it fail ("abort"), and
+ * says which in the test's annotations.
+ */
+export async function routePhotos(
+  page: Page,
+  mode: "fixture" | "abort",
+  annotations: Array<{ type: string; description?: string }>,
+) {
+  annotations.push({
+    type: "offline photos",
+    description:
+      mode === "fixture"
+        ? "images.unsplash.com answered with tests/fixtures/photo.svg (no internet here)"
+        : "images.unsplash.com requests aborted on purpose",
+  });
+  await page.route(PHOTO_HOST, (route) =>
+    mode === "fixture"
+      ? route.fulfill({ status: 200, contentType: "image/svg+xml", body: fixturePhoto })
+      : route.abort("internetdisconnected"),
+  );
+}
+
+/** WhatsApp links open in a new tab; here they get a local stand-in page instead of the internet. */
+export async function stubWhatsApp(context: BrowserContext) {
+  await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp (simulado)</title>" }),
+  );
+}
+
+/** The `text` parameter of a WhatsApp link, decoded. */
+export const whatsappText = (href: string | null) => new URL(href ?? "").searchParams.get("text");
+
+/** The contact form's fields, by their visible labels. */
+export const contactField = (page: Page) => ({
+  name: page.getByLabel("Nome completo", { exact: true }),
+  phone: page.getByLabel("Telefone", { exact: true }),
+  email: page.getByLabel("E-mail", { exact: true }),
+  subject: page.getByLabel("Assunto", { exact: true }),
+  message: page.getByLabel("Mensagem", { exact: true }),
+});
+
+export async function fillContactForm(page: Page, fields: ContactFields) {
+  const field = contactField(page);
+  await field.name.fill(fields.name);
+  await field.phone.fill(fields.phone);
+  await field.email.fill(fields.email);
+  await field.subject.selectOption(fields.subject);
+  await field.message.fill(fields.message);
+}
+
+export const validContact: ContactFields = {
+  name: "Maria Souza",
+  phone: "(19) 98888-7777",
+  email: "maria@confeccao.com.br",
+  subject: "reparo",
+  message: "A overloque está pulando ponto.\nPodem vir amanhã?",
+};
