@@ -1,16 +1,21 @@
-// Renders the share image (public/og.png, 1200×630) and the Apple touch icon (public/apple-touch-icon.png,
-// 180×180) with Debian's Chromium. Run `npm run images` after changing the brand name, the town or the
+// Renders the share image (public/og.jpg, 1200×630, a JPEG: WhatsApp drops previews over 300 KB) and the
+// Apple touch icon (public/apple-touch-icon.png, 180×180) with Debian's Chromium, both with the brand mark. Run `npm run images` after changing the brand name, the town or the
 // colour tokens, and commit the PNGs: social networks and iOS need raster images, and the build does not
 // need a browser.
 import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { business } from "../src/config/business.ts";
+import { markSvg } from "../src/lib/brand.ts";
 import { themeColor } from "../src/lib/theme.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 const css = readFileSync(new URL("../src/styles/global.css", import.meta.url), "utf8");
 const color = (/** @type {string} */ name) => themeColor(css, name);
-const favicon = readFileSync(new URL("../public/favicon.svg", import.meta.url), "utf8");
+const mark = (/** @type {number} */ size, square = false) =>
+  markSvg({ tile: color("accent"), ink: color("on-accent"), square }).replace(
+    "<svg",
+    `<svg width="${size}" height="${size}"`,
+  );
 const escape = (/** @type {string} */ text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const font = "font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif;";
 
@@ -18,7 +23,7 @@ const share = `<!doctype html><html lang="pt-BR"><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:72px 80px;${font}
   background:linear-gradient(135deg,${color("inverse")},${color("primary-strong")});color:white;display:flex;flex-direction:column;justify-content:space-between">
   <div style="display:flex;align-items:center;gap:24px">
-    <div style="width:96px;height:96px">${favicon.replace("<svg", '<svg width="96" height="96"')}</div>
+    <div style="width:96px;height:96px">${mark(96)}</div>
     <div style="font-size:40px;font-weight:800">${escape(business.brandName)}</div>
   </div>
   <div>
@@ -28,17 +33,17 @@ const share = `<!doctype html><html lang="pt-BR"><body style="margin:0">
   <div style="height:10px;width:240px;background:${color("accent")};border-radius:5px"></div>
 </div></body></html>`;
 
-const icon = `<!doctype html><body style="margin:0">${favicon.replace("<svg", '<svg width="180" height="180"')}</body>`;
+const icon = `<!doctype html><body style="margin:0">${mark(180, true)}</body>`;
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(share);
-  await page.screenshot({ path: "public/og.png" });
+  await page.screenshot({ path: "public/og.jpg", type: "jpeg", quality: 88 });
   await page.setViewportSize({ width: 180, height: 180 });
   await page.setContent(icon);
-  await page.screenshot({ path: "public/apple-touch-icon.png", omitBackground: true });
+  await page.screenshot({ path: "public/apple-touch-icon.png" });
 } finally {
   await browser.close();
 }
-console.log("wrote public/og.png (1200×630) and public/apple-touch-icon.png (180×180)");
+console.log("wrote public/og.jpg (1200×630) and public/apple-touch-icon.png (180×180)");

@@ -1,17 +1,15 @@
 import type { ReactNode } from "react";
 import { Container } from "./ui/Container";
 
-/** The title band of the inner pages: eyebrow, h1, a lead and optional actions. */
+/** The title band of the inner pages: h1, a lead and optional actions. */
 export function PageHero({
   id,
-  eyebrow,
   title,
   lead,
   children,
 }: {
   /** id of the h1, for aria-labelledby. */
   id?: string;
-  eyebrow?: string;
   title: string;
   lead?: string;
   children?: ReactNode;
@@ -19,11 +17,7 @@ export function PageHero({
   return (
     <div className="bg-linear-to-b from-inverse to-inverse-raised text-white print:bg-none print:text-black">
       <Container className="py-12 md:py-16">
-        {eyebrow && <p className="text-sm font-bold tracking-wider text-accent-soft uppercase">{eyebrow}</p>}
-        <h1
-          id={id}
-          className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl md:text-5xl"
-        >
+        <h1 id={id} className="max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl md:text-5xl">
           {title}
         </h1>
         {lead && <p className="mt-4 max-w-2xl text-lg text-pretty text-on-inverse print:text-black">{lead}</p>}

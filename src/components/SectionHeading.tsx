@@ -1,20 +1,17 @@
-/** The eyebrow, h2 and lead that open a section. */
+/** The h2 and lead that open a section. */
 export function SectionHeading({
   id,
-  eyebrow,
   title,
   lead,
 }: {
   /** id of the h2, for aria-labelledby on the section. */
   id: string;
-  eyebrow?: string;
   title: string;
   lead?: string;
 }) {
   return (
     <div className="max-w-2xl">
-      {eyebrow && <p className="text-sm font-bold tracking-wider text-primary-light uppercase">{eyebrow}</p>}
-      <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-heading md:text-4xl">
+      <h2 id={id} className="text-3xl font-extrabold tracking-tight text-balance text-heading md:text-4xl">
         {title}
       </h2>
       {lead && <p className="mt-4 text-lg text-pretty text-muted">{lead}</p>}

@@ -37,11 +37,28 @@ export const business = parseBusiness({
   copyrightYear: 2024,
   guaranteeDays: 90,
   dataRequestReplyDays: 15,
-  loyaltyLevels: [
-    { name: "Bronze", fromService: 3, discountPercent: 5 },
-    { name: "Prata", fromService: 6, discountPercent: 10 },
-    { name: "Ouro", fromService: 10, discountPercent: 15 },
-  ],
+  sameDayVisit: { callsBefore: "14:00", towns: ["Americana", "Santa Bárbara d'Oeste", "Nova Odessa"] },
+  afterHours:
+    "Fora do horário, deixe a mensagem no WhatsApp: ela é respondida no começo do próximo horário de atendimento.",
+  issuesInvoice: true,
+  brands: ["Juki", "Siruba", "Kansai Special", "Pegasus", "Yamato", "Brother", "Jack", "Sun Special", "Zoje"],
+  technician: {
+    name: "Roberto Santos Oliveira",
+    since: 2001,
+    credential: { title: "Mecânico de Máquinas de Costura Industrial", issuer: "SENAI", year: 2002 },
+  },
+  loyalty: {
+    minServiceValue: 150,
+    windowMonths: 12,
+    extendedGuaranteeDays: 30,
+    freeRevision:
+      "Uma revisão de acompanhamento da máquina consertada, sem custo de mão de obra, até 30 dias depois do reparo.",
+    levels: [
+      { name: "Bronze", fromService: 3, discountPercent: 5 },
+      { name: "Prata", fromService: 6, discountPercent: 10 },
+      { name: "Ouro", fromService: 10, discountPercent: 15 },
+    ],
+  },
   images: {
     // Stock photos: the base URL of the photo; width variants are added through the host's ?w= parameter.
     // For your own photo, put the file in public/fotos/ and write its path, e.g. "/fotos/oficina.jpg".

@@ -7,7 +7,6 @@ export const contact = {
   title: "Contato",
   description: `Fale com a ${business.brandName}: orçamento pelo WhatsApp, telefone ${business.phone.display}, e-mail ou visita à oficina no ${district} de ${city}/${state}.`,
   hero: {
-    eyebrow: "Fale conosco",
     lead: "Conte o que a sua máquina precisa. Respondemos rápido pelo WhatsApp e, em horário comercial, por telefone e e-mail.",
   },
   form: {

@@ -10,10 +10,30 @@ const texts = (value: unknown): string[] =>
 
 describe("page copy", () => {
   it("reads the loyalty levels from the facts file", () => {
-    for (const level of business.loyaltyLevels) {
+    for (const level of business.loyalty.levels) {
       expect(loyalty.description).toContain(`${level.discountPercent}%`);
       expect(loyalty.steps.items[1]!.text).toContain(level.name);
     }
+  });
+
+  it("gives the home page's key facts from the facts file", () => {
+    const detail = (id: string) => home.keyFacts.find((fact) => fact.id === id)?.detail ?? "";
+    expect(detail("garantia")).toContain(`${business.guaranteeDays} dias`);
+    for (const town of business.areaServed) expect(detail("cidades")).toContain(town);
+    for (const town of business.sameDayVisit.towns) expect(detail("parada")).toContain(town);
+    expect(detail("parada")).toContain(business.sameDayVisit.callsBefore.replace(":00", "h"));
+    expect(detail("horario")).toContain(business.openingHours[0]!.days);
+    expect(home.keyFacts.some((fact) => fact.id === "nota")).toBe(business.issuesInvoice);
+    expect(home.hero.badge).toBe(`Desde ${business.foundedYear} · Garantia de ${business.guaranteeDays} dias`);
+  });
+
+  it("names the technician and backs the 'certified' claim with his credential", () => {
+    const { technician } = business;
+    expect(home.experience.lead).toContain(technician.name);
+    const certified = home.experience.claims.find((claim) => claim.title === "Técnico certificado")!;
+    expect(certified.text).toContain(technician.credential.title);
+    expect(certified.text).toContain(technician.credential.issuer);
+    expect(JSON.stringify(home)).not.toMatch(/técnicos certificados/i);
   });
 
   it("puts the business's town and district in the copy that names them", () => {

@@ -1,23 +1,18 @@
 // The copy of the loyalty programme page (/fidelidade). The levels and discounts are facts.
 import { business } from "../config/business";
+import { formatList } from "../lib/format";
 
-const discounts = new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(
-  business.loyaltyLevels.map((level) => `${level.discountPercent}%`),
-);
-const levelNames = new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(
-  business.loyaltyLevels.map((level) => level.name),
-);
+const discounts = formatList(business.loyalty.levels.map((level) => `${level.discountPercent}%`));
+const levelNames = formatList(business.loyalty.levels.map((level) => level.name));
 
 export const loyalty = {
   title: "Programa de Fidelidade",
   description: `Descontos progressivos de ${discounts}, agendamento prioritário, diagnóstico gratuito e garantia estendida para as empresas clientes. Participe pelo WhatsApp.`,
   hero: {
-    eyebrow: "Vantagens para clientes",
     lead: "Quanto mais a sua fábrica confia em nós, mais vantagens ela ganha: descontos progressivos, prioridade no agendamento e benefícios exclusivos a cada serviço.",
     joinLabel: "Participar do Programa",
   },
   benefits: {
-    eyebrow: "Benefícios",
     title: "O que a sua empresa ganha",
     lead: "Os benefícios valem para a empresa cadastrada, em todos os serviços de manutenção e reparo.",
     discounts: {
@@ -58,7 +53,6 @@ export const loyalty = {
     ],
   },
   steps: {
-    eyebrow: "Passo a passo",
     title: "Como funciona",
     items: [
       {

@@ -51,13 +51,16 @@ describe("parseBusiness", () => {
     ["images.hero.src", "foto.jpg", "images.hero.src: expected an https:// URL or a /path in public/"],
     ["images.hero.alt", "", "images.hero.alt: expected a Portuguese description of the photo"],
     ["dataRequestReplyDays", 30, "dataRequestReplyDays: expected at most 15 days (LGPD, art. 19)"],
+    ["sameDayVisit.callsBefore", "2pm", "sameDayVisit.callsBefore: expected the latest time of a call"],
+    ["brands", [], "brands: expected at least one brand"],
+    ["googleBusinessProfileUrl", "http://g.page/x", "googleBusinessProfileUrl"],
     [
-      "loyaltyLevels",
+      "loyalty.levels",
       [
         { name: "Ouro", fromService: 10, discountPercent: 15 },
         { name: "Bronze", fromService: 3, discountPercent: 5 },
       ],
-      "loyaltyLevels: expected levels in order of the service they start at",
+      "loyalty.levels: expected levels in order of the service they start at",
     ],
   ])("rejects a bad %s and names it", (path, value, message) => {
     expect(() => parseBusiness(withValue(path, value))).toThrow(message);

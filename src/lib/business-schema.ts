@@ -17,6 +17,8 @@ export function isValidCnpj(value: string): boolean {
   return digits.endsWith(`${first}${second}`);
 }
 
+const time = (what: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `expected ${what}`);
+
 const text = (what: string) =>
   z
     .string({ error: `expected ${what}` })
@@ -83,8 +85,8 @@ export const businessSchema = z.object({
         dayOfWeek: z
           .array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]))
           .min(1),
-        opens: z.string().regex(/^\d{2}:\d{2}$/, "expected a time such as 07:30"),
-        closes: z.string().regex(/^\d{2}:\d{2}$/, "expected a time such as 18:00"),
+        opens: time("a time such as 07:30"),
+        closes: time("a time such as 18:00"),
       }),
     )
     .min(1, "expected at least one opening period"),
@@ -97,20 +99,56 @@ export const businessSchema = z.object({
   guaranteeDays: z.number().int().positive(),
   /** Longest wait for an answer to a data subject's request (LGPD art. 19 allows 15 days). */
   dataRequestReplyDays: z.number().int().positive().max(15, "expected at most 15 days (LGPD, art. 19)"),
-  /** Levels of the loyalty programme: the discount from the nth completed service on. */
-  loyaltyLevels: z
-    .array(
-      z.object({
-        name: text("the level's name, e.g. Bronze"),
-        fromService: z.number().int().positive(),
-        discountPercent: z.number().int().min(1).max(100),
-      }),
-    )
-    .min(1)
-    .refine(
-      (levels) => levels.every((level, i) => i === 0 || level.fromService > levels[i - 1]!.fromService),
-      "expected levels in order of the service they start at",
-    ),
+  /** How fast a stopped machine is seen: a visit the same working day for calls before a time, in these towns. */
+  sameDayVisit: z.object({
+    callsBefore: time("the latest time of a call that still gets a visit the same day, e.g. 14:00"),
+    towns: z.array(text("a town name")).min(1),
+  }),
+  /** What happens to a call outside the opening hours, in one Portuguese sentence. */
+  afterHours: text("a sentence on what happens to a call outside the opening hours"),
+  /** Whether every service gets a nota fiscal. */
+  issuesInvoice: z.boolean(),
+  /** The machine brands the business services, as their makers write them. */
+  brands: z.array(text("a brand name")).min(1, "expected at least one brand"),
+  /** The technician behind the business (a sole proprietor: the owner). */
+  technician: z.object({
+    name: text("the technician's name"),
+    since: z.number().int().min(1950).max(2100),
+    credential: z.object({
+      title: text("the course or certificate, e.g. Mecânico de Máquinas de Costura Industrial"),
+      issuer: text("who issued it, e.g. SENAI"),
+      year: z.number().int().min(1950).max(2100),
+    }),
+    /** A portrait from the owner's own file in public/, or none. */
+    portrait: imageSchema.optional(),
+  }),
+  /** The business's Google Business Profile (its reviews live there), or none. */
+  googleBusinessProfileUrl: z.url({ protocol: /^https$/ }).optional(),
+  /** The rules of the loyalty programme. */
+  loyalty: z.object({
+    /** Smallest value of a service that counts, in reais. */
+    minServiceValue: z.number().int().positive(),
+    /** Months in which completed services count towards a level. */
+    windowMonths: z.number().int().positive(),
+    /** Days added to the guarantee for members from the first level on. */
+    extendedGuaranteeDays: z.number().int().positive(),
+    /** What a free revision covers, in one Portuguese sentence. */
+    freeRevision: text("what a free revision covers"),
+    /** The levels: the discount from the nth completed service in the window on. */
+    levels: z
+      .array(
+        z.object({
+          name: text("the level's name, e.g. Bronze"),
+          fromService: z.number().int().positive(),
+          discountPercent: z.number().int().min(1).max(100),
+        }),
+      )
+      .min(1)
+      .refine(
+        (levels) => levels.every((level, i) => i === 0 || level.fromService > levels[i - 1]!.fromService),
+        "expected levels in order of the service they start at",
+      ),
+  }),
   images: z.object({
     hero: imageSchema,
     workshop: imageSchema,

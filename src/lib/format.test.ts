@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatHour } from "./format";
+import { formatHour, formatList, formatOpeningHours } from "./format";
 
 describe("formatHour", () => {
   it.each([
@@ -9,5 +9,22 @@ describe("formatHour", () => {
     ["00:00", "0h"],
   ])("%s reads %s", (time, expected) => {
     expect(formatHour(time)).toBe(expected);
+  });
+});
+
+describe("formatOpeningHours", () => {
+  it("writes the periods as a Brazilian sentence", () => {
+    const periods = [
+      { days: "Segunda a sexta", opens: "07:30", closes: "18:00" },
+      { days: "Sábado", opens: "08:00", closes: "12:00" },
+    ];
+    expect(formatOpeningHours(periods)).toBe("Segunda a sexta, das 7h30 às 18h; sábado, das 8h às 12h");
+  });
+});
+
+describe("formatList", () => {
+  it("joins with commas and a final 'e'", () => {
+    expect(formatList(["Americana", "Limeira", "Campinas"])).toBe("Americana, Limeira e Campinas");
+    expect(formatList(["Americana"])).toBe("Americana");
   });
 });

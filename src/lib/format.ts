@@ -1,5 +1,21 @@
+// How facts are written for Brazilian readers.
+
 /** "07:30" -> "7h30", "18:00" -> "18h": how opening hours are written in Brazil. */
 export function formatHour(time: string): string {
   const [hours = "0", minutes = "00"] = time.split(":");
   return `${Number(hours)}h${minutes === "00" ? "" : minutes}`;
 }
+
+/** "Segunda a sexta, das 7h30 às 18h; sábado, das 8h às 12h" */
+export function formatOpeningHours(periods: readonly { days: string; opens: string; closes: string }[]): string {
+  return periods
+    .map((p, i) => {
+      const days = i === 0 ? p.days : p.days.charAt(0).toLowerCase() + p.days.slice(1);
+      return `${days}, das ${formatHour(p.opens)} às ${formatHour(p.closes)}`;
+    })
+    .join("; ");
+}
+
+/** "a, b e c": a Portuguese list. */
+export const formatList = (items: readonly string[]) =>
+  new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(items);

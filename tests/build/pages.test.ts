@@ -48,14 +48,24 @@ describe("each page's copy", () => {
   it("home: hero, the four services, the machines, the experience claims and the closing call", () => {
     expect(outline("/")).toEqual([
       home.hero.title,
+      "Como atendemos",
       home.services.title,
       ...services.map((service) => service.title),
       home.services.machinesTitle,
+      home.brands.title,
       home.experience.title,
       ...home.experience.claims.map((claim) => claim.title),
       home.closing.title,
     ]);
     expect(texts(pageAt("/").document, "main li.rounded-full")).toEqual(home.services.machines);
+  });
+
+  it("home: the facts a buyer decides on, in the first section, and the brands", () => {
+    const hero = pageAt("/").document.querySelector("main > section")!;
+    expect(texts(hero, "dt")).toEqual(home.keyFacts.map((fact) => fact.term));
+    expect(texts(hero, "dd")).toEqual(home.keyFacts.map((fact) => fact.detail));
+    expect(text(hero)).toContain(home.hero.badge);
+    expect(texts(pageAt("/").document, 'section[aria-labelledby="marcas-titulo"] li')).toEqual(business.brands);
   });
 
   it("loyalty: hero, the discount track, the benefit cards, the steps and the closing call", () => {
@@ -70,7 +80,7 @@ describe("each page's copy", () => {
     ]);
     const levels = texts(pageAt("/fidelidade").document, "main ol li span.block.text-lg");
     expect(levels).toEqual(
-      business.loyaltyLevels.map((l) => `${l.discountPercent}% de desconto no ${l.fromService}º serviço`),
+      business.loyalty.levels.map((l) => `${l.discountPercent}% de desconto no ${l.fromService}º serviço`),
     );
     expect(texts(pageAt("/fidelidade").document, "main dt")).toEqual(
       loyalty.benefits.cards.flatMap((card) => card.items.map((item) => item.name)),

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
 import { services } from "../../src/content/services";
@@ -14,6 +14,18 @@ function pngSize(file: string) {
   const bytes = readFileSync(file);
   expect(bytes.subarray(1, 4).toString("ascii")).toBe("PNG");
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Width and height of a JPEG, from its first start-of-frame segment. */
+function jpegSize(file: string) {
+  const bytes = readFileSync(file);
+  expect(bytes.readUInt16BE(0)).toBe(0xffd8);
+  for (let at = 2; at < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    const marker = bytes.readUInt16BE(at);
+    if (marker >= 0xffc0 && marker <= 0xffc3)
+      return { width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
+  }
+  throw new Error(`${file}: no start-of-frame segment`);
 }
 
 describe("found on Google", () => {
@@ -49,17 +61,22 @@ describe("found on Google", () => {
     expect(meta(doc, 'meta[property="og:title"]')).toBe(doc.title);
     expect(meta(doc, 'meta[property="og:url"]')).toBe(new URL(path, site).href);
     expect(meta(doc, 'meta[property="og:locale"]')).toBe("pt_BR");
-    expect(meta(doc, 'meta[property="og:image"]')).toBe(new URL("/og.png", site).href);
+    expect(meta(doc, 'meta[property="og:image"]')).toBe(new URL("/og.jpg", site).href);
     expect(meta(doc, 'meta[name="twitter:card"]')).toBe("summary_large_image");
-    expect(meta(doc, 'meta[name="twitter:image"]')).toBe(new URL("/og.png", site).href);
+    expect(meta(doc, 'meta[name="twitter:image"]')).toBe(new URL("/og.jpg", site).href);
     expect(meta(doc, 'meta[property="og:image:alt"]')).toBeTruthy();
   });
 
-  it("the share image is a 1200×630 PNG and the touch icon 180×180", () => {
-    expect(pngSize(`${DIST}/og.png`)).toEqual({ width: 1200, height: 630 });
+  it("the share image is a 1200×630 JPEG under 300 KB (WhatsApp drops larger previews), the touch icon 180×180", () => {
+    expect(jpegSize(`${DIST}/og.jpg`)).toEqual({ width: 1200, height: 630 });
+    expect(statSync(`${DIST}/og.jpg`).size).toBeLessThan(300 * 1024);
     expect(pngSize(`${DIST}/apple-touch-icon.png`)).toEqual({ width: 180, height: 180 });
     const doc = pageAt("/").document;
     expect(doc.querySelector('link[rel="icon"]')?.getAttribute("type")).toBe("image/svg+xml");
+    // One mark everywhere: the favicon is drawn from the same data as the header logo.
+    const favicon = readFileSync(`${DIST}/favicon.svg`, "utf8");
+    const logo = doc.querySelector("header a[href='/'] svg")!;
+    for (const path of logo.querySelectorAll("path")) expect(favicon).toContain(`d="${path.getAttribute("d")}"`);
     expect(doc.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe("/apple-touch-icon.png");
   });
 

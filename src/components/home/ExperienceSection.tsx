@@ -1,17 +1,20 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, Star } from "lucide-react";
 import { business } from "../../config/business";
 import { home } from "../../content/home";
+import { newTab } from "../../lib/links";
 import { SectionHeading } from "../SectionHeading";
 import { StockPhoto } from "../StockPhoto";
 import { Container } from "../ui/Container";
 
+/** Who is behind the business: the technician, his credential and the guarantee, with his portrait if any. */
 export function ExperienceSection() {
   const copy = home.experience;
+  const photo = business.technician.portrait ?? business.images.workshop;
   return (
     <section aria-labelledby="experiencia-titulo" className="py-16 md:py-24">
       <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2">
         <div>
-          <SectionHeading id="experiencia-titulo" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+          <SectionHeading id="experiencia-titulo" title={copy.title} lead={copy.lead} />
           <ul className="mt-8 grid gap-6">
             {copy.claims.map((claim) => (
               <li key={claim.title} className="flex gap-4">
@@ -23,9 +26,22 @@ export function ExperienceSection() {
               </li>
             ))}
           </ul>
+          {business.googleBusinessProfileUrl && (
+            <p className="mt-8">
+              <a
+                href={business.googleBusinessProfileUrl}
+                {...newTab}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4 [&_svg]:size-5"
+              >
+                <Star aria-hidden="true" />
+                {copy.reviewsLabel}
+                <span className="sr-only"> (abre em nova aba)</span>
+              </a>
+            </p>
+          )}
         </div>
         <StockPhoto
-          photo={business.images.workshop}
+          photo={photo}
           sizes="(min-width: 1152px) 560px, (min-width: 1024px) 48vw, calc(100vw - 2rem)"
           className="aspect-[4/3] shadow-card"
         />

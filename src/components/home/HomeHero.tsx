@@ -4,23 +4,26 @@ import { home } from "../../content/home";
 import { ContactButtons } from "../ContactButtons";
 import { StockPhoto } from "../StockPhoto";
 import { Container } from "../ui/Container";
+import { KeyFacts } from "./KeyFacts";
 
 /** Rendered width of the hero photo; the head's preload must use the same value to reuse the fetch. */
 export const HERO_PHOTO_SIZES = "(min-width: 1152px) 530px, (min-width: 1024px) 46vw, calc(100vw - 2rem)";
 /** From this width the photo sits beside the headline, in the first screen; below it, under the buttons. */
 export const HERO_PHOTO_FIRST_SCREEN = "(min-width: 1024px)";
 
+/**
+ * Headline, the two ways to call, the facts a buyer decides on and the photo. On a phone the facts come
+ * right after the buttons and the photo last; on a desktop the photo sits beside the headline.
+ */
 export function HomeHero() {
   const { hero } = home;
   return (
     <section aria-labelledby="inicio-titulo" className="bg-linear-to-b from-inverse to-inverse-raised text-white">
-      <Container className="grid grid-cols-1 items-center gap-10 py-12 md:py-20 lg:grid-cols-[1.1fr_1fr]">
+      <Container className="grid grid-cols-1 items-center gap-8 py-10 md:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-x-10">
         <div>
-          <p className="inline-flex max-w-full items-start gap-2 rounded-full border border-white/20 bg-white/10 px-3.5 py-1.5 text-sm text-on-inverse">
+          <p className="inline-flex max-w-full items-start gap-2 rounded-full border border-white/20 bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white">
             <BadgeCheck className="mt-0.5 size-4 shrink-0 text-accent-soft" aria-hidden="true" />
-            <span>
-              <span className="font-semibold text-white">{business.legalName}</span> · CNPJ {business.cnpj}
-            </span>
+            {hero.badge}
           </p>
           <h1
             id="inicio-titulo"
@@ -40,8 +43,12 @@ export function HomeHero() {
           photo={business.images.hero}
           sizes={HERO_PHOTO_SIZES}
           priority
-          className="aspect-[4/3] shadow-2xl ring-1 ring-white/10"
+          className="order-last aspect-[4/3] shadow-2xl ring-1 ring-white/10 lg:order-none"
         />
+        <div className="lg:col-span-2">
+          <h2 className="sr-only">Como atendemos</h2>
+          <KeyFacts className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" />
+        </div>
       </Container>
     </section>
   );

@@ -17,7 +17,7 @@ export function ServicesSection() {
   return (
     <section aria-labelledby="servicos-titulo" className="bg-surface py-16 md:py-24">
       <Container>
-        <SectionHeading id="servicos-titulo" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+        <SectionHeading id="servicos-titulo" title={copy.title} lead={copy.lead} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {services.map(({ id, title, text }) => {
             const Icon = icons[id];

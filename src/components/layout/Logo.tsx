@@ -1,14 +1,38 @@
-import { Cog } from "lucide-react";
 import { business } from "../../config/business";
+import { MARK } from "../../lib/brand";
 import { cn } from "../../lib/cn";
+
+/** The brand mark as inline SVG, coloured by the tokens (the favicon draws the same mark). */
+function Mark() {
+  const { size, radius, cog } = MARK;
+  return (
+    <svg viewBox={`0 0 ${size} ${size}`} className="size-10 shrink-0" aria-hidden="true" focusable="false">
+      <rect width={size} height={size} rx={radius} className="fill-accent" />
+      <g
+        transform={`translate(${cog.offset} ${cog.offset})`}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={cog.strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="text-on-accent"
+      >
+        {cog.paths.map((d) => (
+          <path key={d} d={d} />
+        ))}
+        {cog.circles.map((r) => (
+          <circle key={r} cx="12" cy="12" r={r} />
+        ))}
+      </g>
+    </svg>
+  );
+}
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const [first = business.brandName, ...rest] = business.brandName.split(" ");
   return (
     <a href="/" className="inline-flex min-h-11 items-center gap-2.5 rounded-control">
-      <span className="grid size-10 shrink-0 place-items-center rounded-control bg-accent text-on-accent">
-        <Cog className="size-6" aria-hidden="true" strokeWidth={2.25} />
-      </span>
+      <Mark />
       <span className="flex flex-col leading-tight">
         <span className={cn("text-lg font-extrabold tracking-tight", inverted ? "text-white" : "text-heading")}>
           {first}

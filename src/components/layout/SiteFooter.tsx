@@ -25,8 +25,8 @@ export function SiteFooter() {
         <div>
           <Logo inverted />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            Manutenção preventiva e reparos de máquinas para as indústrias têxtil, de confecção, couro e calçados, com
-            técnicos certificados e garantia em todos os serviços.
+            Manutenção preventiva e reparo de máquinas para as indústrias têxtil, de confecção, de couro e de calçados,
+            com técnico certificado e garantia de {business.guaranteeDays} dias em todos os serviços.
           </p>
           <p className="mt-4 text-sm">
             <span className="font-semibold text-white">{business.legalName}</span>

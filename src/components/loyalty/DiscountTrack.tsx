@@ -14,7 +14,7 @@ export function DiscountTrack() {
         className="absolute top-8 right-[16%] left-[16%] hidden h-1 rounded bg-line-strong sm:block"
       />
       <ol className="relative grid gap-4 sm:grid-cols-3 sm:gap-6">
-        {business.loyaltyLevels.map(({ name, fromService, discountPercent }, index) => (
+        {business.loyalty.levels.map(({ name, fromService, discountPercent }, index) => (
           <li key={name} className="flex items-center gap-4 sm:flex-col sm:text-center">
             <span
               className={cn(

@@ -1,16 +1,9 @@
 // Terms of use of the site and of the repair services. Every business fact comes from the `business`
 // argument (src/config/business.ts); nothing here repeats a name, number or town.
 import type { Business } from "../../lib/business-schema";
-import { formatHour } from "../../lib/format";
+import { formatOpeningHours } from "../../lib/format";
 import { formatAddress } from "../../lib/links";
 import { LEGAL_TEXTS_UPDATED, type LegalDocument } from "./types";
-
-/** "Segunda a sexta, das 7h30 às 18h; Sábado, das 8h às 12h" */
-function openingHoursText(business: Business): string {
-  return business.openingHours
-    .map((period) => `${period.days}, das ${formatHour(period.opens)} às ${formatHour(period.closes)}`)
-    .join("; ");
-}
 
 /** Rows of the company information block shown at the top of the terms. */
 export function companyFacts(business: Business): { label: string; value: string }[] {
@@ -81,7 +74,7 @@ export function termsOfUse(business: Business): LegalDocument {
         id: "agendamento",
         title: "Agendamento e prazos",
         paragraphs: [
-          `Visitas técnicas e entregas de máquinas na oficina são agendadas pelo telefone ${phone}, pelo WhatsApp ou pelo e-mail ${email}. Nosso horário de atendimento é: ${openingHoursText(business)}.`,
+          `Visitas técnicas e entregas de máquinas na oficina são agendadas pelo telefone ${phone}, pelo WhatsApp ou pelo e-mail ${email}. Nosso horário de atendimento é: ${formatOpeningHours(business.openingHours)}.`,
           "Os prazos informados são estimativas feitas com base no diagnóstico. Se houver atraso, por exemplo por falta de uma peça no fornecedor, avisamos o cliente assim que soubermos, com um novo prazo.",
           "Atendimentos de emergência são feitos conforme a disponibilidade da equipe; ao entrar em contato, informamos quando podemos atender.",
           "Quando a máquina estiver pronta na oficina, avisamos o cliente, que deve retirá-la ou combinar a entrega no prazo acertado.",
