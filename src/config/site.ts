@@ -33,4 +33,5 @@ export const footerNav: readonly NavItem[] = [
   { href: "/fidelidade", label: "Programa de Fidelidade" },
   { href: "/termos", label: "Termos de Uso" },
   { href: "/privacidade", label: "Política de Privacidade" },
+  { href: "/acessibilidade", label: "Acessibilidade" },
 ];

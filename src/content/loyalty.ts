@@ -1,6 +1,7 @@
 // The copy of the loyalty programme page (/fidelidade). The levels and discounts are facts.
 import { business } from "../config/business";
-import { formatList } from "../lib/format";
+import { formatList, formatMoney } from "../lib/format";
+import { loyaltyRules } from "./legal/loyalty-rules";
 
 const discounts = formatList(business.loyalty.levels.map((level) => `${level.discountPercent}%`));
 const levelNames = formatList(business.loyalty.levels.map((level) => level.name));
@@ -10,14 +11,14 @@ export const loyalty = {
   description: `Descontos progressivos de ${discounts}, agendamento prioritário, diagnóstico gratuito e garantia estendida para as empresas clientes. Participe pelo WhatsApp.`,
   hero: {
     lead: "Quanto mais a sua fábrica confia em nós, mais vantagens ela ganha: descontos progressivos, prioridade no agendamento e benefícios exclusivos a cada serviço.",
-    joinLabel: "Participar do Programa",
+    joinLabel: "Participar do programa",
   },
   benefits: {
     title: "O que a sua empresa ganha",
     lead: "Os benefícios valem para a empresa cadastrada, em todos os serviços de manutenção e reparo.",
     discounts: {
       title: "Descontos progressivos",
-      text: "Quanto mais serviços a sua empresa faz conosco, maior o desconto. Ele vale automaticamente a partir do serviço indicado.",
+      text: "O desconto cresce com o número de serviços e vale automaticamente a partir do serviço indicado.",
     },
     cards: [
       {
@@ -34,7 +35,7 @@ export const loyalty = {
       {
         title: "Revisões e diagnósticos",
         items: [
-          { name: "Revisões gratuitas", text: "Revisão de acompanhamento sem custo de mão de obra após os reparos." },
+          { name: "Revisões gratuitas", text: business.loyalty.freeRevision },
           { name: "Diagnóstico gratuito", text: "Avaliação técnica da máquina sem custo antes do orçamento." },
           { name: "Consultoria técnica gratuita", text: "Orientação na compra, troca e regulagem de máquinas." },
         ],
@@ -47,7 +48,10 @@ export const loyalty = {
             name: "Relatórios personalizados",
             text: "Histórico de cada máquina: serviços, peças trocadas e recomendações.",
           },
-          { name: "Garantia estendida", text: "Prazo de garantia maior nos serviços realizados." },
+          {
+            name: "Garantia estendida",
+            text: `Mais ${business.loyalty.extendedGuaranteeDays} dias de garantia: ${business.guaranteeDays + business.loyalty.extendedGuaranteeDays} dias em cada serviço.`,
+          },
         ],
       },
     ],
@@ -61,7 +65,7 @@ export const loyalty = {
       },
       {
         title: "Acumule pontos",
-        text: `Cada serviço realizado soma pontos e faz a sua empresa subir de nível: ${levelNames}.`,
+        text: `Cada serviço concluído a partir de ${formatMoney(business.loyalty.minServiceValue)} soma um ponto e faz a sua empresa subir de nível: ${levelNames}.`,
       },
       {
         title: "Aproveite os benefícios",
@@ -69,8 +73,13 @@ export const loyalty = {
       },
     ],
   },
+  rules: {
+    title: "Regulamento",
+    lead: "Os benefícios seguem estas regras, as mesmas da cláusula de pagamento dos Termos de Uso.",
+    items: loyaltyRules(business),
+  },
   closing: {
-    title: "Pronto para economizar na manutenção?",
+    title: "Pague menos a cada serviço",
     text: "Mande uma mensagem pelo WhatsApp: fazemos o cadastro da sua empresa na hora.",
     whatsappLabel: "Quero participar",
   },

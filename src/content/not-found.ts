@@ -3,8 +3,8 @@ export const notFound = {
   title: "Página não encontrada",
   description: "O endereço acessado não existe. Volte para a página inicial ou fale com a nossa equipe.",
   eyebrow: "Erro 404",
-  text: "O endereço pode ter mudado ou foi digitado com algum erro. Siga por um dos caminhos abaixo ou chame a gente no WhatsApp.",
+  text: "O endereço pode ter mudado ou foi digitado com algum erro. Siga por um dos caminhos abaixo ou fale conosco pelo WhatsApp.",
   homeLabel: "Ir para a página inicial",
-  contactLabel: "Falar com a gente",
+  contactLabel: "Fale conosco",
   whatsappLabel: "Pedir orçamento pelo WhatsApp",
 };

@@ -32,16 +32,16 @@ const hostile: ContactFields = {
 describe("subjects", () => {
   it("are the five of the specification, in order", () => {
     expect(contactSubjects.map((s) => `${s.value}: ${s.label}`)).toEqual([
-      "orcamento: Solicitar Orçamento",
-      "manutencao: Manutenção Preventiva",
-      "reparo: Reparo de Equipamento",
-      "emergencia: Atendimento de Emergência",
+      "orcamento: Solicitar orçamento",
+      "manutencao: Manutenção preventiva",
+      "reparo: Reparo de equipamento",
+      "emergencia: Atendimento de emergência",
       "outros: Outros",
     ]);
   });
 
   it("are shown by label", () => {
-    expect(subjectLabel("emergencia")).toBe("Atendimento de Emergência");
+    expect(subjectLabel("emergencia")).toBe("Atendimento de emergência");
     expect(subjectLabel("desconhecido")).toBe("desconhecido");
   });
 });
@@ -50,7 +50,7 @@ describe("composeContactMessage", () => {
   it("writes a Portuguese message with every field", () => {
     expect(composeContactMessage(plain)).toBe(
       [
-        "Olá! Vim pelo site e gostaria de falar sobre: Reparo de Equipamento.",
+        "Olá! Vim pelo site e gostaria de falar sobre: Reparo de equipamento.",
         "",
         "Nome: Maria Souza",
         "Telefone: (19) 98888-7777",
@@ -88,7 +88,7 @@ describe("contactMailtoLink", () => {
     expect(link.startsWith("mailto:contato@empresa.com.br?")).toBe(true);
     const params = new URLSearchParams(link.slice(link.indexOf("?") + 1));
     expect(params.get("subject")).toBe(contactEmailSubject(hostile));
-    expect(params.get("subject")).toBe(`Atendimento de Emergência - ${hostile.name}`);
+    expect(params.get("subject")).toBe(`Atendimento de emergência - ${hostile.name}`);
     expect(params.get("body")).toBe(composeContactMessage(hostile).replace(/\r?\n/g, "\r\n"));
     expect(link).not.toMatch(/[<>"` \n#]/);
   });

@@ -3,10 +3,10 @@
 import { mailtoLink, whatsappLink } from "./links";
 
 export const contactSubjects = [
-  { value: "orcamento", label: "Solicitar Orçamento" },
-  { value: "manutencao", label: "Manutenção Preventiva" },
-  { value: "reparo", label: "Reparo de Equipamento" },
-  { value: "emergencia", label: "Atendimento de Emergência" },
+  { value: "orcamento", label: "Solicitar orçamento" },
+  { value: "manutencao", label: "Manutenção preventiva" },
+  { value: "reparo", label: "Reparo de equipamento" },
+  { value: "emergencia", label: "Atendimento de emergência" },
   { value: "outros", label: "Outros" },
 ] as const;
 

@@ -26,5 +26,6 @@ describe("formatList", () => {
   it("joins with commas and a final 'e'", () => {
     expect(formatList(["Americana", "Limeira", "Campinas"])).toBe("Americana, Limeira e Campinas");
     expect(formatList(["Americana"])).toBe("Americana");
+    expect(formatList(["pelo telefone", "por e-mail"], "disjunction")).toBe("pelo telefone ou por e-mail");
   });
 });

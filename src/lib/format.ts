@@ -16,6 +16,10 @@ export function formatOpeningHours(periods: readonly { days: string; opens: stri
     .join("; ");
 }
 
-/** "a, b e c": a Portuguese list. */
-export const formatList = (items: readonly string[]) =>
-  new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(items);
+/** "a, b e c" (or "a, b ou c" with "disjunction"): a Portuguese list. */
+export const formatList = (items: readonly string[], type: "conjunction" | "disjunction" = "conjunction") =>
+  new Intl.ListFormat("pt-BR", { type }).format(items);
+
+/** 150 -> "R$ 150,00" */
+export const formatMoney = (reais: number) =>
+  new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(reais).replace(/\s/, " ");

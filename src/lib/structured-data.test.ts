@@ -28,10 +28,10 @@ describe("LocalBusiness structured data", () => {
 
   it("lists the four services as an offer catalogue", () => {
     expect(data.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual([
-      "Manutenção Preventiva",
-      "Reparos Especializados",
-      "Garantia de Qualidade",
-      "Atendimento Rápido",
+      "Manutenção preventiva",
+      "Reparos especializados",
+      "Garantia de qualidade",
+      "Atendimento rápido",
     ]);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
 import { footerNav, mainNav } from "../../src/config/site";
 import { contact } from "../../src/content/contact";
+import { accessibilityStatement } from "../../src/content/legal/accessibility";
 import { home } from "../../src/content/home";
 import { dataController, privacyPolicy } from "../../src/content/legal/privacy";
 import { companyFacts, termsOfUse } from "../../src/content/legal/terms";
@@ -76,8 +77,12 @@ describe("each page's copy", () => {
       ...loyalty.benefits.cards.map((card) => card.title),
       loyalty.steps.title,
       ...loyalty.steps.items.map((step) => step.title),
+      loyalty.rules.title,
       loyalty.closing.title,
     ]);
+    expect(texts(pageAt("/fidelidade").document, 'section[aria-labelledby="regulamento-titulo"] li')).toEqual(
+      loyalty.rules.items,
+    );
     const levels = texts(pageAt("/fidelidade").document, "main ol li span.block.text-lg");
     expect(levels).toEqual(
       business.loyalty.levels.map((l) => `${l.discountPercent}% de desconto no ${l.fromService}º serviço`),
@@ -104,6 +109,23 @@ describe("each page's copy", () => {
 
   it("404: the not-found message", () => {
     expect(outline("/404")).toEqual([notFound.title]);
+  });
+
+  it("accessibility: the statement, with phone, WhatsApp and e-mail to report a barrier", () => {
+    const doc = accessibilityStatement(business);
+    const page = pageAt("/acessibilidade").document;
+    expect(outline("/acessibilidade", "main h1")).toEqual([doc.title]);
+    expect(outline("/acessibilidade", "article h2")).toEqual([
+      ...doc.sections.map((section, i) => `${i + 1}. ${section.title}`),
+      "Encontrou uma barreira?",
+    ]);
+    const box = page.querySelector('section[aria-labelledby="contato-legal"]')!;
+    expect([...box.querySelectorAll("a")].map((a) => a.getAttribute("href")!.split(":")[0])).toEqual([
+      "tel",
+      "https",
+      "mailto",
+    ]);
+    expect(text(box)).toContain("pelo telefone, pelo WhatsApp ou por e-mail");
   });
 
   describe.each([

@@ -29,9 +29,9 @@ function jpegSize(file: string) {
 }
 
 describe("found on Google", () => {
-  it("builds the five pages of the site and the 404", () => {
+  it("builds the pages of the site and the 404", () => {
     expect(builtPages.map((p) => p.path).sort()).toEqual(
-      ["/", "/404", "/contato", "/fidelidade", "/privacidade", "/termos"].sort(),
+      ["/", "/404", "/acessibilidade", "/contato", "/fidelidade", "/privacidade", "/termos"].sort(),
     );
   });
 

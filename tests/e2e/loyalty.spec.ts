@@ -11,7 +11,7 @@ test.describe("loyalty page", () => {
   });
 
   test("'Participar do Programa' opens WhatsApp with the joining message and confirms it", async ({ page }) => {
-    const join = page.getByRole("link", { name: "Participar do Programa" });
+    const join = page.getByRole("link", { name: "Participar do programa" });
     // Wait for the island to hydrate before clicking, or only the plain link would act.
     await expect(page.locator("astro-island:has(a[href*='wa.me'])").first()).not.toHaveAttribute("ssr");
     const popupPromise = page.waitForEvent("popup");
@@ -27,7 +27,7 @@ test.describe("loyalty page", () => {
 
   test("the notice goes away by itself after about five seconds, or when closed", async ({ page }) => {
     await expect(page.locator("astro-island:has(a[href*='wa.me'])").first()).not.toHaveAttribute("ssr");
-    const join = page.getByRole("link", { name: "Participar do Programa" });
+    const join = page.getByRole("link", { name: "Participar do programa" });
     await join.click();
     const notice = page.getByRole("status");
     await expect(notice).toContainText("Abrimos o WhatsApp");
@@ -48,7 +48,7 @@ test.describe("loyalty page without JavaScript", () => {
     await stubWhatsApp(page.context());
     await page.goto("/fidelidade");
     const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("link", { name: "Participar do Programa" }).click();
+    await page.getByRole("link", { name: "Participar do programa" }).click();
     expect(whatsappText((await popupPromise).url())).toBe(messages.joinLoyalty);
   });
 });

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { business } from "../../config/business";
 import type { LegalDocument } from "../../content/legal/types";
-import { ContactLink } from "../ContactLink";
+import { formatList } from "../../lib/format";
+import { ContactLink, type Channel } from "../ContactLink";
 import { PageHero } from "../PageHero";
 import { Container } from "../ui/Container";
 
@@ -24,7 +25,14 @@ export function FactsBlock({ title, rows }: { title: string; rows: { label: stri
   );
 }
 
-function ContactBox({ title }: { title: string }) {
+const by: Record<Channel, string> = {
+  phone: "pelo telefone",
+  whatsapp: "pelo WhatsApp",
+  email: "por e-mail",
+  maps: "na oficina",
+};
+
+function ContactBox({ title, channels }: { title: string; channels: readonly Channel[] }) {
   const link =
     "inline-flex min-h-11 max-w-full min-w-0 items-center gap-2 rounded-control border border-line-strong bg-white px-4 font-semibold wrap-anywhere text-primary-strong hover:bg-primary-soft [&_svg]:size-5 [&_svg]:shrink-0";
   return (
@@ -36,11 +44,17 @@ function ContactBox({ title }: { title: string }) {
         {title}
       </h2>
       <p className="mt-2 text-muted">
-        Fale com a gente pelo telefone ou por e-mail: respondemos em até {business.dataRequestReplyDays} dias.
+        Fale conosco{" "}
+        {formatList(
+          channels.map((channel) => by[channel]),
+          "disjunction",
+        )}
+        : respondemos em até {business.dataRequestReplyDays} dias.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <ContactLink channel="phone" icon className={link} />
-        <ContactLink channel="email" icon className={link} />
+        {channels.map((channel) => (
+          <ContactLink key={channel} channel={channel} icon className={link} />
+        ))}
       </div>
     </section>
   );
@@ -53,12 +67,14 @@ function ContactBox({ title }: { title: string }) {
 export function LegalPage({
   document,
   contactTitle,
+  contactChannels = ["phone", "email"],
   children,
 }: {
   document: LegalDocument;
   contactTitle: string;
+  contactChannels?: readonly Channel[];
   /** Blocks shown before the numbered sections (company data, LGPD notice). */
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <>
@@ -92,7 +108,7 @@ export function LegalPage({
               {paragraph}
             </p>
           ))}
-          <div className="my-8 grid gap-6">{children}</div>
+          {children && <div className="my-8 grid gap-6">{children}</div>}
           {document.sections.map((section, index) => (
             <section key={section.id} aria-labelledby={section.id} className="mt-10 first-of-type:mt-0">
               <h2 id={section.id} className="group text-2xl font-bold text-heading">
@@ -119,7 +135,7 @@ export function LegalPage({
               ))}
             </section>
           ))}
-          <ContactBox title={contactTitle} />
+          <ContactBox title={contactTitle} channels={contactChannels} />
         </article>
       </Container>
     </>

@@ -4,6 +4,9 @@ import type { Business } from "../../lib/business-schema";
 import { dataController, dataSubjectRights, privacyPolicy } from "./privacy";
 import { companyFacts, termsOfUse } from "./terms";
 import type { LegalDocument } from "./types";
+import { loyalty } from "../loyalty";
+import { accessibilityStatement } from "./accessibility";
+import { loyaltyRules } from "./loyalty-rules";
 
 /** Every visible string of a document, in one text. */
 function textOf(doc: LegalDocument): string {
@@ -33,7 +36,14 @@ describe.each(Object.entries(documents))("%s document", (_name, doc) => {
 
   it("writes no day count or promise the facts file does not hold", () => {
     const days = [...textOf(doc).matchAll(/(\d+) dias/g)].map((m) => Number(m[1]));
-    const facts = [business.guaranteeDays, business.dataRequestReplyDays, 10 /* CDC art. 40, quotes */];
+    const { guaranteeDays, dataRequestReplyDays, loyalty } = business;
+    const facts = [
+      guaranteeDays,
+      dataRequestReplyDays,
+      guaranteeDays + loyalty.extendedGuaranteeDays,
+      10 /* CDC art. 40 */,
+    ];
+    facts.push(...[...loyalty.freeRevision.matchAll(/(\d+) dias/g)].map((m) => Number(m[1])));
     for (const n of days) expect(facts).toContain(n);
   });
 
@@ -79,6 +89,39 @@ describe("terms of use", () => {
   });
 });
 
+describe("loyalty programme rules", () => {
+  const rules = loyaltyRules(business);
+
+  it("are the same in the terms of use and on the loyalty page", () => {
+    expect(documents.terms.sections.find((section) => section.id === "pagamento")?.list).toEqual(rules);
+    expect(loyalty.rules.items).toEqual(rules);
+  });
+
+  it("state the minimum value, the window, each level, the extended guarantee and the free revision", () => {
+    const text = rules.join("\n");
+    expect(text).toContain("R$ 150,00");
+    expect(text).toContain(`últimos ${business.loyalty.windowMonths} meses`);
+    for (const level of business.loyalty.levels) {
+      expect(text).toContain(
+        `Nível ${level.name}: a partir do ${level.fromService}º serviço nesse período, ${level.discountPercent}% de desconto`,
+      );
+    }
+    expect(text).toContain(
+      `de ${business.guaranteeDays} para ${business.guaranteeDays + business.loyalty.extendedGuaranteeDays} dias`,
+    );
+    expect(text).toMatch(/não pede nem recompensa avaliações/);
+  });
+
+  it("follow the facts", () => {
+    const changed = loyaltyRules({
+      ...business,
+      loyalty: { ...business.loyalty, minServiceValue: 200, windowMonths: 24 },
+    });
+    expect(changed.join(" ")).toContain("R$ 200,00");
+    expect(changed.join(" ")).toContain("últimos 24 meses");
+  });
+});
+
 describe("privacy policy", () => {
   const privacy = documents.privacy;
 
@@ -86,10 +129,9 @@ describe("privacy policy", () => {
     expect(privacy.intro.join(" ")).toContain("Lei nº 13.709/2018");
   });
 
-  it("lists the eight LGPD rights in order", () => {
+  it("lists the nine rights of LGPD art. 18, in the law's order", () => {
     const rights = privacy.sections.find((section) => section.id === "direitos-do-titular");
     expect(rights?.list).toEqual([...dataSubjectRights]);
-    expect(rights?.list).toHaveLength(8);
     const expected = [
       "confirmação da existência de tratamento",
       "acesso aos dados",
@@ -98,9 +140,33 @@ describe("privacy policy", () => {
       "portabilidade",
       "eliminação dos dados tratados com o consentimento",
       "entidades públicas e privadas",
+      "possibilidade de não dar o consentimento e sobre as consequências de negá-lo",
       "revogação do consentimento",
     ];
+    expect(rights?.list).toHaveLength(expected.length);
     expected.forEach((words, i) => expect(rights?.list?.[i]).toContain(words));
+  });
+
+  it("names the channel for data subjects, as small agents must (Res. CD/ANPD 2/2022)", () => {
+    const text = textOf(privacy);
+    expect(text).toContain("Resolução CD/ANPD nº 2/2022");
+    expect(text).toContain(
+      `canal para os titulares: o e-mail ${business.email} e o telefone ${business.phone.display}`,
+    );
+    expect(dataController(business)).toContainEqual({
+      label: "Canal do titular",
+      value: `${business.email} ou ${business.phone.display}`,
+    });
+  });
+
+  it("claims data stays in Brazil only for what the business keeps, and names host logs honestly", () => {
+    const text = textOf(privacy);
+    expect(text).not.toMatch(/não coletamos nada automaticamente|não transferimos|não guarda nenhum dado/i);
+    expect(text).toContain("O que nós mesmos guardamos fica no Brasil");
+    expect(text).toMatch(
+      /WhatsApp e por e-mail também ficam nos servidores desses serviços, que podem estar em outros países/,
+    );
+    expect(text).toContain("registra os acessos");
   });
 
   it("gives the e-mail and phone to exercise the rights and mentions the ANPD", () => {
@@ -126,6 +192,7 @@ describe("privacy policy", () => {
       "Endereço",
       "E-mail",
       "Telefone",
+      "Canal do titular",
     ]);
   });
 });
@@ -196,5 +263,31 @@ describe("legal texts follow the business facts", () => {
       expect(text).not.toContain(business.legalName);
       expect(text).not.toContain(business.cnpj);
     }
+  });
+});
+
+describe("accessibility statement", () => {
+  const statement = accessibilityStatement(business);
+  const text = textOf(statement);
+
+  it("names its targets, how the site is tested, its known limits and a date", () => {
+    expect(text).toContain("WCAG 2.2");
+    expect(text).toContain("ABNT NBR 17225:2025");
+    expect(statement.sections.map((section) => section.id)).toEqual([
+      "compromisso",
+      "como-foi-feito",
+      "como-testamos",
+      "limitacoes",
+      "relatar-barreira",
+    ]);
+    expect(statement.updated).toMatch(/^[a-zç]+ de \d{4}$/);
+  });
+
+  it("tells how to report a barrier by phone, WhatsApp or e-mail, with the answer time of the facts", () => {
+    const report = statement.sections.find((section) => section.id === "relatar-barreira")!.paragraphs.join(" ");
+    expect(report).toContain(business.phone.display);
+    expect(report).toContain("WhatsApp");
+    expect(report).toContain(business.email);
+    expect(report).toContain(`${business.dataRequestReplyDays} dias`);
   });
 });

@@ -7,7 +7,7 @@ import { stockPhotoHosts } from "../../lib/images";
 import { formatAddress } from "../../lib/links";
 import { LEGAL_TEXTS_UPDATED, type LegalDocument } from "./types";
 
-/** The eight rights of the data subject (LGPD, art. 18), in the order the page lists them. */
+/** The nine rights of the data subject (LGPD, art. 18, items I to IX), in the law's order. */
 export const dataSubjectRights: readonly string[] = [
   "confirmação da existência de tratamento;",
   "acesso aos dados;",
@@ -16,6 +16,7 @@ export const dataSubjectRights: readonly string[] = [
   "portabilidade dos dados;",
   "eliminação dos dados tratados com o consentimento;",
   "informação sobre as entidades públicas e privadas com as quais os dados foram compartilhados;",
+  "informação sobre a possibilidade de não dar o consentimento e sobre as consequências de negá-lo;",
   "revogação do consentimento.",
 ];
 
@@ -27,6 +28,7 @@ export function dataController(business: Business): { label: string; value: stri
     { label: "Endereço", value: formatAddress(business.address) },
     { label: "E-mail", value: business.email },
     { label: "Telefone", value: business.phone.display },
+    { label: "Canal do titular", value: `${business.email} ou ${business.phone.display}` },
   ];
 }
 
@@ -42,7 +44,7 @@ export function privacyPolicy(business: Business): LegalDocument {
     updated: LEGAL_TEXTS_UPDATED,
     intro: [
       `A empresa ${legalName}, inscrita no CNPJ sob o nº ${cnpj}, tem o compromisso de proteger os seus dados pessoais e de cumprir a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018). Esta política explica, em linguagem simples, quais dados recebemos, para que os usamos e como você pode exercer os seus direitos.`,
-      "Em resumo: este site não usa cookies, não tem ferramentas de análise de audiência nem de publicidade e não guarda nenhum dado. Só recebemos os dados que você decide nos enviar por WhatsApp, telefone ou e-mail.",
+      "Em resumo: este site não usa cookies nem ferramentas de análise de audiência ou de publicidade, e o formulário não envia nada. Só recebemos os dados que você decide nos enviar por WhatsApp, telefone ou e-mail. Como todo servidor, o da hospedagem registra os acessos ao site (veja Compartilhamento).",
     ],
     sections: [
       {
@@ -52,7 +54,7 @@ export function privacyPolicy(business: Business): LegalDocument {
           "Recebemos apenas os dados que você escolhe nos enviar quando fala conosco por WhatsApp, telefone ou e-mail: seu nome, telefone, e-mail, o nome da empresa, o conteúdo da mensagem e os detalhes das máquinas (marca, modelo, defeito, fotos ou vídeos que você mandar).",
           "O formulário da página Contato não envia nada para nós nem para nenhum servidor. Quando você clica para enviar, o seu próprio navegador monta uma mensagem com o que você digitou e abre o WhatsApp (ou o seu programa de e-mail) com esse texto. Os dados só chegam até nós se você enviar a mensagem por lá.",
           "Se você contratar um serviço, recebemos também os dados necessários para executá-lo e emitir a nota fiscal, como razão social, CNPJ ou CPF, endereço e o nome de quem acompanha o atendimento.",
-          "Não coletamos nada automaticamente: o site não tem cadastro, login, banco de dados nem programas rodando em servidor, e não usa cookies, ferramentas de análise, publicidade, pixels de rastreamento ou scripts de terceiros.",
+          "O site não tem cadastro, login nem banco de dados, e não usa cookies, ferramentas de análise, publicidade, pixels de rastreamento ou scripts de terceiros. O único registro automático é o de acesso, feito pelo servidor da hospedagem, descrito em Compartilhamento.",
         ],
       },
       {
@@ -97,8 +99,8 @@ export function privacyPolicy(business: Business): LegalDocument {
         id: "retencao",
         title: "Retenção dos dados",
         paragraphs: [
-          "Guardamos os dados somente pelo tempo necessário para responder ao seu contato, executar o serviço e cumprir obrigações legais. Os dados que recebemos ficam armazenados no Brasil.",
-          "Mensagens e orçamentos que não viraram serviço são apagados em até um ano após o último contato. Os dados de serviços executados são guardados durante a garantia (e, para quem participa do Programa de Fidelidade, enquanto durar a participação), e os documentos fiscais, como as notas fiscais, pelo prazo de cinco anos exigido pela legislação tributária.",
+          "Guardamos os dados somente pelo tempo necessário para responder ao seu contato, executar o serviço e cumprir obrigações legais. O que nós mesmos guardamos (orçamentos, notas fiscais, o cadastro do Programa de Fidelidade) fica em arquivos e aparelhos da empresa, no Brasil.",
+          "Uma vez por ano, apagamos as conversas e os orçamentos que não viraram serviço e cujo último contato tem mais de um ano. Os dados de serviços executados são guardados durante a garantia (e, para quem participa do Programa de Fidelidade, enquanto durar a participação), e os documentos fiscais, como as notas fiscais, pelo prazo de cinco anos exigido pela legislação tributária.",
           "Terminados esses prazos, os dados são apagados ou anonimizados, salvo quando a lei permitir ou exigir que sejam mantidos por mais tempo (LGPD, art. 16).",
         ],
       },
@@ -109,6 +111,7 @@ export function privacyPolicy(business: Business): LegalDocument {
         list: [...dataSubjectRights],
         after: [
           `Para exercer qualquer um desses direitos, escreva para ${email} ou ligue para ${phone}. O pedido é gratuito, e respondemos em até ${dataRequestReplyDays} dias. Podemos pedir alguma informação para confirmar que o pedido é seu.`,
+          `Como agente de tratamento de pequeno porte, a empresa não é obrigada a indicar um encarregado (Resolução CD/ANPD nº 2/2022, art. 11), mas mantém um canal para os titulares: o e-mail ${email} e o telefone ${phone}, atendidos pelo próprio responsável pela empresa.`,
           "Se não ficar satisfeito com a resposta, você pode apresentar uma reclamação à Autoridade Nacional de Proteção de Dados (ANPD), pelo site gov.br/anpd.",
         ],
       },
@@ -124,8 +127,8 @@ export function privacyPolicy(business: Business): LegalDocument {
         id: "transferencia-internacional",
         title: "Transferência internacional",
         paragraphs: [
-          "Nós não transferimos seus dados para outros países: o que recebemos fica armazenado no Brasil.",
-          "O WhatsApp e os serviços de e-mail usados na troca de mensagens podem processar dados em servidores fora do Brasil, de acordo com suas próprias políticas e com as regras da LGPD para transferência internacional (art. 33).",
+          "O que nós mesmos guardamos fica no Brasil. Mas as mensagens trocadas pelo WhatsApp e por e-mail também ficam nos servidores desses serviços, que podem estar em outros países.",
+          "Esses serviços tratam as mensagens de acordo com as suas próprias políticas e com as regras da LGPD para transferência internacional (art. 33). Se preferir que nada saia do Brasil, fale conosco por telefone.",
         ],
       },
       {

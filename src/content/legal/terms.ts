@@ -3,6 +3,7 @@
 import type { Business } from "../../lib/business-schema";
 import { formatOpeningHours } from "../../lib/format";
 import { formatAddress } from "../../lib/links";
+import { loyaltyRules } from "./loyalty-rules";
 import { LEGAL_TEXTS_UPDATED, type LegalDocument } from "./types";
 
 /** Rows of the company information block shown at the top of the terms. */
@@ -117,10 +118,12 @@ export function termsOfUse(business: Business): LegalDocument {
         id: "pagamento",
         title: "Pagamento",
         paragraphs: [
-          "O valor, a forma e o prazo de pagamento são os informados no orçamento aprovado. Emitimos nota fiscal de todos os serviços.",
+          `O valor, a forma e o prazo de pagamento são os informados no orçamento aprovado.${business.issuesInvoice ? " Emitimos nota fiscal de todos os serviços." : ""}`,
           "Máquinas reparadas na oficina são entregues após a confirmação do pagamento, salvo outra condição combinada no orçamento.",
-          "O atraso no pagamento pode gerar multa e juros, nas condições informadas no orçamento e dentro dos limites da lei. Descontos do Programa de Fidelidade, quando houver, aparecem no orçamento.",
+          "O atraso no pagamento pode gerar multa e juros, nas condições informadas no orçamento e dentro dos limites da lei.",
+          "Os descontos e benefícios do Programa de Fidelidade seguem o regulamento abaixo, o mesmo publicado na página do programa:",
         ],
+        list: loyaltyRules(business),
       },
       {
         id: "cancelamento",
