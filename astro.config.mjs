@@ -14,6 +14,8 @@ export default defineConfig({
   build: { format: "file" },
   integrations: [react(), sitemap({ filter: (page) => !page.endsWith("/404") })],
   vite: { plugins: [tailwindcss()] },
+  // No code blocks on the site; Shiki's inline styles would also clash with the CSP.
+  markdown: { syntaxHighlight: false },
   // A <meta> Content-Security-Policy on every page: scripts and styles only from the site itself or by
   // the hash Astro computes for each inline one; photos only from the site and the hosts the facts file names.
   // Directives a <meta> cannot carry (frame-ancestors) are sent as headers: public/_headers, deploy/.

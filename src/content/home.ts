@@ -65,6 +65,10 @@ export const home = {
     ],
     reviewsLabel: "Veja as avaliações no Google",
   },
+  works: {
+    title: "Trabalhos realizados",
+    lead: "Algumas máquinas que passaram pela nossa bancada, em fotos nossas.",
+  },
   closing: {
     title: "Máquina parada é produção perdida",
     text: "Fale agora com o técnico e receba o seu orçamento sem compromisso.",

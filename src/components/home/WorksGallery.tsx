@@ -1,0 +1,43 @@
+import { home } from "../../content/home";
+import { WORK_PHOTO_SIZES, type WorkPhoto } from "../../lib/works";
+import { SectionHeading } from "../SectionHeading";
+import { Container } from "../ui/Container";
+
+/** The owner's own photos of finished jobs; the page renders this only when there is at least one. */
+export function WorksGallery({ works }: { works: WorkPhoto[] }) {
+  return (
+    <section aria-labelledby="trabalhos-titulo" className="bg-surface py-16 md:py-24">
+      <Container>
+        <SectionHeading id="trabalhos-titulo" title={home.works.title} lead={home.works.lead} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {works.map((work) => (
+            <li key={work.id}>
+              <figure className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+                <picture className="photo-frame block aspect-[4/3]">
+                  {work.sources.map((source) => (
+                    <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={WORK_PHOTO_SIZES} />
+                  ))}
+                  <img
+                    src={work.src}
+                    alt={work.alt}
+                    width={work.width}
+                    height={work.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover"
+                  />
+                </picture>
+                <figcaption className="p-4">
+                  <span className="block font-bold text-heading">{work.caption}</span>
+                  <span className="mt-1 block text-sm text-muted">
+                    {work.machine} · {work.town}
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { build } from "astro";
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageAt } from "./dist";
+
+// The "Trabalhos realizados" gallery exists only when the owner has added photos (src/content/works, empty
+// as shipped). Here the site is built a second time, into a temporary folder, with the fixture entries of
+// tests/fixtures/works, to prove the section renders and the photos are optimised.
+const root = new URL("../../", import.meta.url).pathname;
+const temp = mkdtempSync(path.join(tmpdir(), "site-works-"));
+let home: Document;
+
+beforeAll(async () => {
+  process.env["SITE_WORKS_DIR"] = path.join(root, "tests/fixtures/works");
+  try {
+    await build({ root, outDir: path.join(temp, "dist"), cacheDir: path.join(temp, "cache"), logLevel: "error" });
+  } finally {
+    delete process.env["SITE_WORKS_DIR"];
+  }
+  home = new JSDOM(readFileSync(path.join(temp, "dist/index.html"), "utf8")).window.document;
+}, 120_000);
+
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe("works gallery", () => {
+  it("is not rendered while there is no photo of the owner's", () => {
+    expect(pageAt("/").document.querySelector("#trabalhos-titulo")).toBeNull();
+  });
+
+  it("renders one captioned figure per entry, after the technician", () => {
+    const section = home.querySelector('section[aria-labelledby="trabalhos-titulo"]')!;
+    expect(section).not.toBeNull();
+    const figures = [...section.querySelectorAll("figure")];
+    expect(figures.map((f) => f.querySelector("figcaption")?.textContent)).toEqual([
+      "Troca de laçadores e regulagem do pontoOverloque de 4 fios · Nova Odessa",
+      "Revisão completa antes da alta temporadaReta eletrônica · Americana",
+    ]);
+    expect(section.compareDocumentPosition(home.querySelector("#experiencia-titulo")!)).toBe(
+      home.defaultView!.Node.DOCUMENT_POSITION_PRECEDING,
+    );
+  });
+
+  it("serves AVIF and WebP at several widths, lazy, with width and height, all built", () => {
+    for (const picture of home.querySelectorAll("#trabalhos-titulo ~ ul picture")) {
+      const types = [...picture.querySelectorAll("source")].map((s) => s.getAttribute("type"));
+      expect(types).toEqual(["image/avif", "image/webp"]);
+      for (const source of picture.querySelectorAll("source")) {
+        const candidates = source.getAttribute("srcset")!.split(", ");
+        expect(candidates.map((c) => c.split(" ")[1])).toEqual(["480w", "800w", "1200w"]);
+        for (const candidate of candidates) {
+          const file = decodeURIComponent(new URL(candidate.split(" ")[0]!, "https://x.invalid/").pathname);
+          expect(existsSync(path.join(temp, "dist", file)), file).toBe(true);
+        }
+        expect(source.getAttribute("sizes")).toBeTruthy();
+      }
+      const img = picture.querySelector("img")!;
+      expect(img.getAttribute("loading")).toBe("lazy");
+      expect(img.getAttribute("alt")).toMatch(/\w{3,}/);
+      expect(Number(img.getAttribute("width")) / Number(img.getAttribute("height"))).toBeCloseTo(4 / 3, 1);
+      expect(img.getAttribute("src")).toMatch(/^\/_astro\/.+\.jpg$/);
+    }
+  });
+});
