@@ -30,7 +30,7 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("the frame of %s", (p
     const footer = doc.querySelector("body > footer")!;
     expect(texts(footer, "h2")).toEqual(["Contato", "Links rápidos"]);
     for (const item of footerNav) expect(footer.querySelector(`a[href="${item.href}"]`)?.textContent).toBe(item.label);
-    expect(text(footer)).toContain(`© ${business.copyrightYear} ${business.legalName}. Todos os direitos reservados.`);
+    expect(text(footer)).toContain(`© ${business.copyrightYear} ${business.brandName}. Todos os direitos reservados.`);
   });
 
   it("lists the three main pages in both navigations and marks only this one as current", () => {
@@ -164,5 +164,23 @@ describe("each page's copy", () => {
         doc.sections.map((section) => `#${section.id}`),
       );
     });
+  });
+});
+
+describe("copy that reads well", () => {
+  // A visitor notices the same words over and over; legal texts name the law and the company by design.
+  it.each(["/", "/fidelidade", "/contato", "/404"])("%s repeats no five-word phrase three times", (path) => {
+    const body = pageAt(path).document.body.cloneNode(true) as HTMLElement;
+    body.querySelectorAll("script, style, noscript").forEach((el) => el.remove());
+    const words = (body.textContent ?? "")
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    const counts = new Map<string, number>();
+    for (let i = 0; i + 5 <= words.length; i++) {
+      const phrase = words.slice(i, i + 5).join(" ");
+      counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+    }
+    expect([...counts].filter(([, n]) => n >= 3).map(([phrase]) => phrase)).toEqual([]);
   });
 });

@@ -56,7 +56,7 @@ export function SiteFooter() {
       </Container>
       <Container className="mt-12 border-t border-white/15 pt-6 text-sm">
         <p>
-          © {business.copyrightYear} {business.legalName}. Todos os direitos reservados.
+          © {business.copyrightYear} {business.brandName}. Todos os direitos reservados.
         </p>
       </Container>
     </footer>

@@ -103,7 +103,7 @@ describe("loyalty programme rules", () => {
     expect(text).toContain(`últimos ${business.loyalty.windowMonths} meses`);
     for (const level of business.loyalty.levels) {
       expect(text).toContain(
-        `Nível ${level.name}: a partir do ${level.fromService}º serviço nesse período, ${level.discountPercent}% de desconto`,
+        `${level.discountPercent}% no nível ${level.name}, a partir do ${level.fromService}º serviço`,
       );
     }
     expect(text).toContain(

@@ -10,10 +10,9 @@ export function loyaltyRules(business: Business): string[] {
     "Participam empresas com CNPJ, cadastradas pelo WhatsApp, por telefone ou por e-mail. O cadastro é gratuito.",
     `Conta como serviço cada manutenção ou reparo concluído, com nota fiscal, de valor igual ou maior que ${formatMoney(loyalty.minServiceValue)}. Cada serviço vale um ponto.`,
     `Valem os pontos dos serviços dos últimos ${loyalty.windowMonths} meses, contados da data de cada nota fiscal.`,
-    ...loyalty.levels.map(
-      (level) =>
-        `Nível ${level.name}: a partir do ${level.fromService}º serviço nesse período, ${level.discountPercent}% de desconto na mão de obra de cada serviço.`,
-    ),
+    `Desconto na mão de obra de cada serviço feito no período: ${loyalty.levels
+      .map((level) => `${level.discountPercent}% no nível ${level.name}, a partir do ${level.fromService}º serviço`)
+      .join("; ")}.`,
     `A partir do nível ${first.name}, a garantia dos serviços passa de ${guaranteeDays} para ${guaranteeDays + loyalty.extendedGuaranteeDays} dias.`,
     `Revisão gratuita: ${loyalty.freeRevision.charAt(0).toLowerCase()}${loyalty.freeRevision.slice(1)}`,
     "Os descontos aparecem no orçamento e não se somam a outras promoções.",
