@@ -1,18 +1,16 @@
-import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
 import { siteHeaders } from "../../scripts/headers.mjs";
+import { fillContactForm, pages, routePhotos, stubWhatsApp, validContact } from "../helpers/browser";
 import { HTTPS_PORT } from "./ports";
 
 // Chromium (Debian's, desktop 1280 px) against the real nginx serving dist/ with deploy/nginx.conf over
 // HTTPS: every page must work under the header policy AND the pages' <meta> policy together, with no
 // console error and no CSP violation; a script injected into a page must be refused.
 //
-// There is no internet here: requests to the stock photo host (images.unsplash.com) are answered with
-// tests/fixtures/photo.svg, like in the end-to-end suite (tests/e2e/fixtures.ts). The photos still go
-// through the CSP's img-src, since the page requests them from that host.
+// There is no internet here: requests to the stock photo host are answered with tests/fixtures/photo.svg
+// (tests/helpers/browser.ts, like in the end-to-end suite). The photos still go through the CSP's img-src,
+// since the page requests them from that host.
 
-const PHOTO_HOST = /^https:\/\/images\.unsplash\.com\//;
-const fixturePhoto = readFileSync(new URL("../fixtures/photo.svg", import.meta.url));
 const headerCsp = siteHeaders()[0]![1];
 
 interface Violation {
@@ -31,13 +29,7 @@ declare global {
 const test = base.extend<{ consoleMessages: Array<{ type: string; text: string; url: string }> }>({
   consoleMessages: [
     async ({ page }, use, testInfo) => {
-      testInfo.annotations.push({
-        type: "offline photos",
-        description: "images.unsplash.com answered with tests/fixtures/photo.svg (no internet here)",
-      });
-      await page.route(PHOTO_HOST, (route) =>
-        route.fulfill({ status: 200, contentType: "image/svg+xml", body: fixturePhoto }),
-      );
+      await routePhotos(page, "fixture", testInfo.annotations);
       // Injected by the DevTools protocol (not an inline script), so the CSP does not apply to it.
       await page.addInitScript(() => {
         window.__cspViolations = [];
@@ -67,15 +59,6 @@ async function loadEverything(page: Page) {
   for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
   await page.waitForLoadState("networkidle");
 }
-
-const pages = [
-  { path: "/", status: 200 },
-  { path: "/fidelidade", status: 200 },
-  { path: "/contato", status: 200 },
-  { path: "/termos", status: 200 },
-  { path: "/privacidade", status: 200 },
-  { path: "/pagina-que-nao-existe", status: 404 },
-];
 
 for (const { path, status } of pages) {
   test(`${path} loads under the header CSP with no console error and no violation`, async ({
@@ -110,20 +93,11 @@ for (const { path, status } of pages) {
 }
 
 test("the contact form hydrates and still hands off to WhatsApp under the header policy (COOP)", async ({ page }) => {
-  // wa.me answered locally (no internet), like tests/e2e/fixtures.ts stubWhatsApp.
-  await page
-    .context()
-    .route(/^https:\/\/wa\.me\//, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp (simulado)</title>" }),
-    );
+  await stubWhatsApp(page.context());
   await page.goto("/contato");
   const send = page.getByRole("button", { name: "Enviar pelo WhatsApp" });
   await expect(send).toBeEnabled();
-  await page.getByLabel("Nome completo", { exact: true }).fill("Maria Souza");
-  await page.getByLabel("Telefone", { exact: true }).fill("(19) 98888-7777");
-  await page.getByLabel("E-mail", { exact: true }).fill("maria@confeccao.com.br");
-  await page.getByLabel("Assunto", { exact: true }).selectOption("reparo");
-  await page.getByLabel("Mensagem", { exact: true }).fill("A overloque está pulando ponto.");
+  await fillContactForm(page, validContact);
   const popup = page.waitForEvent("popup");
   await send.click();
   expect((await popup).url()).toMatch(/^https:\/\/wa\.me\//);

@@ -1,5 +1,5 @@
 // A real nginx (Debian's /usr/sbin/nginx) serving dist/ with deploy/nginx.conf, for the server tests and
-// for scripts/observatory.mjs. It runs as a child process (daemon off) with its own prefix, config and
+// for observatory.mjs. It runs as a child process (daemon off) with its own prefix, config and
 // temporary files in a temporary folder, listens on 127.0.0.1 only, and is always stopped by its caller.
 //
 // The site's server blocks are deploy/nginx.conf itself: a temporary copy changes only the listen

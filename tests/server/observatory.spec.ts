@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { SETUPS, formatTable, runObservatory } from "../../scripts/observatory.mjs";
+import { SETUPS, formatTable, runObservatory } from "./observatory.mjs";
 
 // The grade the world uses: the MDN HTTP Observatory scanner (tests/server/observatory/, installed with
 // `npm run observatory:install`) against the site served by nginx with deploy/nginx.conf over TLS on
 // loopback, and against a plain static nginx serving the same dist/ for comparison, so this test can
-// fail. How and why the scan runs in a private network namespace: scripts/observatory.mjs.
+// fail. How and why the scan runs in a private network namespace: observatory.mjs.
 
 /**
  * What each of the scanner's tests must say about the site. The bonuses it can award here are all
