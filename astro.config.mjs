@@ -28,7 +28,8 @@ export default defineConfig({
         "connect-src 'self'",
         "manifest-src 'self'",
         "base-uri 'none'",
-        "form-action 'self'",
+        // The contact form, without JavaScript, is a plain GET form to WhatsApp's "send" address.
+        "form-action https://api.whatsapp.com",
       ],
     },
   },

@@ -1,18 +1,23 @@
 // Navigation, prefilled messages and the links built from the business facts.
 import { business } from "./business";
+import { URGENT_OPENING } from "../lib/contact-message";
 import { mailtoLink, mapsSearchLink, telLink, whatsappLink, formatAddress } from "../lib/links";
 
 export const messages = {
   quote: "Olá! Gostaria de solicitar um orçamento para serviços de manutenção de máquinas industriais.",
   joinLoyalty: "Olá! Quero participar do Programa de Fidelidade. Como faço o meu cadastro?",
+  urgent: URGENT_OPENING,
 } as const;
 
 export const links = {
   whatsappQuote: whatsappLink(business.whatsapp, messages.quote),
   whatsappJoin: whatsappLink(business.whatsapp, messages.joinLoyalty),
+  whatsappUrgent: whatsappLink(business.whatsapp, messages.urgent),
   phone: telLink(business.phone.e164),
   email: mailtoLink(business.email),
   maps: mapsSearchLink(business.address),
+  /** The business card (src/pages/contato.vcf.ts). */
+  vcard: "/contato.vcf",
 } as const;
 
 export const fullAddress = formatAddress(business.address);

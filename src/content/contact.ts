@@ -7,18 +7,19 @@ export const contact = {
   title: "Contato",
   description: `Fale com a ${business.brandName}: orçamento pelo WhatsApp, telefone ${business.phone.display}, e-mail ou visita à oficina no ${district} de ${city}/${state}.`,
   hero: {
-    lead: "Conte o que a sua máquina precisa. Respondemos rápido pelo WhatsApp e, em horário comercial, por telefone e e-mail.",
+    lead: "O caminho mais rápido é o WhatsApp ou uma ligação. Se preferir, escreva abaixo: o formulário abre o WhatsApp com a sua mensagem.",
+    whatsappLabel: "Chamar no WhatsApp",
   },
   form: {
     title: "Envie sua mensagem",
-    intro: "Preencha os campos e escolha como quer enviar: pelo WhatsApp ou por e-mail.",
-    noScript:
-      "Para enviar pelo formulário, ative o JavaScript no navegador. Você também pode falar conosco diretamente pelo telefone, WhatsApp ou e-mail ao lado.",
+    intro: "Preencha os campos e envie: a mensagem abre no WhatsApp, pronta para você conferir.",
   },
   channels: {
     title: "Outras formas de contato",
     whatsappLabel: "Conversar no WhatsApp",
     hoursTitle: "Horário de atendimento",
+    saveTitle: "Agenda do celular",
+    saveLabel: "Salvar contato (vCard)",
   },
   whatsappBox: {
     title: "Resposta mais rápida pelo WhatsApp",

@@ -4,6 +4,7 @@ import { contact } from "./contact";
 import { home } from "./home";
 import { loyalty } from "./loyalty";
 import { notFound } from "./not-found";
+import { stoppedMachine } from "./stopped-machine";
 
 const texts = (value: unknown): string[] =>
   typeof value === "string" ? [value] : Object.values(value as object).flatMap(texts);
@@ -36,17 +37,26 @@ describe("page copy", () => {
     expect(JSON.stringify(home)).not.toMatch(/técnicos certificados/i);
   });
 
+  it("gives the stopped-machine lane the hours, the same-day visit and the after-hours rule of the facts", () => {
+    expect(stoppedMachine.hours).toContain("7h30 às 18h");
+    for (const town of business.sameDayVisit.towns) expect(stoppedMachine.sameDay).toContain(town);
+    expect(stoppedMachine.afterHours).toBe(business.afterHours);
+  });
+
   it("puts the business's town and district in the copy that names them", () => {
     expect(home.hero.title).toContain(business.address.city);
     expect(contact.description).toContain(`${business.address.district} de ${business.address.city}`);
   });
 
-  it.each(Object.entries({ home, loyalty, contact, notFound }))("%s has no placeholder or leaked value", (_, copy) => {
-    for (const text of texts(copy)) {
-      expect(text).not.toMatch(/lorem|ipsum|\bundefined\b|\bnull\b|\bNaN\b|\[object|\$\{/i);
-      expect(text).not.toMatch(/\s{2,}|\s[,.;:]/);
-    }
-  });
+  it.each(Object.entries({ home, loyalty, contact, notFound, stoppedMachine }))(
+    "%s has no placeholder or leaked value",
+    (_, copy) => {
+      for (const text of texts(copy)) {
+        expect(text).not.toMatch(/lorem|ipsum|\bundefined\b|\bnull\b|\bNaN\b|\[object|\$\{/i);
+        expect(text).not.toMatch(/\s{2,}|\s[,.;:]/);
+      }
+    },
+  );
 
   it("gives every page a meta description of a useful length", () => {
     for (const { description } of [home, loyalty, contact, notFound]) {

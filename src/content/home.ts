@@ -25,6 +25,12 @@ export const home = {
     { id: "garantia", term: "Garantia", detail: `${business.guaranteeDays} dias em todo serviço, por escrito` },
     ...(business.issuesInvoice ? [{ id: "nota", term: "Nota fiscal", detail: "Emitida em todos os serviços" }] : []),
     { id: "cidades", term: "Atendemos", detail: formatList(business.areaServed) },
+    { id: "marcas", term: "Marcas", detail: formatList(business.brands) },
+    {
+      id: "tecnico",
+      term: "Técnico",
+      detail: `${technician.name}, certificado ${technician.credential.issuer} (${technician.credential.year})`,
+    },
   ],
   brands: {
     title: "Marcas que atendemos",

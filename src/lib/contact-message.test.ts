@@ -6,6 +6,7 @@ import {
   contactSubjects,
   contactWhatsappLink,
   subjectLabel,
+  URGENT_OPENING,
   type ContactFields,
 } from "./contact-message";
 
@@ -40,6 +41,17 @@ describe("subjects", () => {
     ]);
   });
 
+  it("each open the message with a natural sentence; an emergency says it is urgent first", () => {
+    for (const subject of contactSubjects) {
+      const first = composeContactMessage({ ...plain, subject: subject.value }).split("\n")[0]!;
+      expect(first).toBe(subject.opening);
+      expect(first).toMatch(/^(Olá! \p{Lu}|URGENTE: \p{Ll}).+\.$/u);
+      expect(first).not.toMatch(/falar sobre|gostaria de/);
+    }
+    expect(composeContactMessage({ ...plain, subject: "emergencia" }).split("\n")[0]).toBe(URGENT_OPENING);
+    expect(URGENT_OPENING).toMatch(/^URGENTE/);
+  });
+
   it("are shown by label", () => {
     expect(subjectLabel("emergencia")).toBe("Atendimento de emergência");
     expect(subjectLabel("desconhecido")).toBe("desconhecido");
@@ -50,7 +62,7 @@ describe("composeContactMessage", () => {
   it("writes a Portuguese message with every field", () => {
     expect(composeContactMessage(plain)).toBe(
       [
-        "Olá! Vim pelo site e gostaria de falar sobre: Reparo de equipamento.",
+        "Olá! Tenho uma máquina com defeito e preciso de um reparo.",
         "",
         "Nome: Maria Souza",
         "Telefone: (19) 98888-7777",

@@ -2,12 +2,20 @@
 // The text is used exactly as typed: it only ever travels inside an encoded URL, never as markup.
 import { mailtoLink, whatsappLink } from "./links";
 
+/** The first line of every urgent message: the form's emergency subject and the stopped-machine lane. */
+export const URGENT_OPENING = "URGENTE: tenho uma máquina parada e preciso de atendimento o quanto antes.";
+
+/** The form's subjects, each with the sentence that opens the message. */
 export const contactSubjects = [
-  { value: "orcamento", label: "Solicitar orçamento" },
-  { value: "manutencao", label: "Manutenção preventiva" },
-  { value: "reparo", label: "Reparo de equipamento" },
-  { value: "emergencia", label: "Atendimento de emergência" },
-  { value: "outros", label: "Outros" },
+  { value: "orcamento", label: "Solicitar orçamento", opening: "Olá! Preciso de um orçamento de manutenção." },
+  { value: "manutencao", label: "Manutenção preventiva", opening: "Olá! Quero agendar uma manutenção preventiva." },
+  {
+    value: "reparo",
+    label: "Reparo de equipamento",
+    opening: "Olá! Tenho uma máquina com defeito e preciso de um reparo.",
+  },
+  { value: "emergencia", label: "Atendimento de emergência", opening: URGENT_OPENING },
+  { value: "outros", label: "Outros", opening: "Olá! Vim pelo site e tenho uma pergunta." },
 ] as const;
 
 export type ContactSubject = (typeof contactSubjects)[number]["value"];
@@ -25,9 +33,14 @@ export function subjectLabel(value: string): string {
   return contactSubjects.find((subject) => subject.value === value)?.label ?? value;
 }
 
+/** The sentence that opens the message for a subject; an unknown value still says what was chosen. */
+export function subjectOpening(value: string): string {
+  return contactSubjects.find((subject) => subject.value === value)?.opening ?? `Olá! Assunto: ${value}.`;
+}
+
 export function composeContactMessage(fields: ContactFields): string {
   return [
-    `Olá! Vim pelo site e gostaria de falar sobre: ${subjectLabel(fields.subject)}.`,
+    subjectOpening(fields.subject),
     "",
     `Nome: ${fields.name}`,
     `Telefone: ${fields.phone}`,

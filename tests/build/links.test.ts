@@ -13,8 +13,9 @@ const hrefsOf = (document: Document) =>
 const anchors = (document: Document, selector: string) => [...document.querySelectorAll<HTMLAnchorElement>(selector)];
 const idsOf = (path: string) => new Set([...pageAt(path).document.querySelectorAll("[id]")].map((el) => el.id));
 
-/** The prefilled WhatsApp messages each page may carry; every other page carries the quote request only. */
-const whatsappMessages: Record<string, string[]> = { "/fidelidade": [messages.quote, messages.joinLoyalty] };
+/** The prefilled WhatsApp messages of every page (the quote request and the stopped-machine lane's), and more. */
+const whatsappMessages = (path: string) =>
+  [messages.quote, messages.urgent, ...(path === "/fidelidade" ? [messages.joinLoyalty] : [])].sort();
 
 describe.each(builtPages.map((p) => [p.path, p] as const))("contact links on %s", (path, page) => {
   const doc = page.document;
@@ -42,7 +43,7 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("contact links on %s"
       texts.add(url.searchParams.get("text"));
       expect(a.target).toBe("_blank");
     }
-    expect([...texts].sort()).toEqual([...(whatsappMessages[path] ?? [messages.quote])].sort());
+    expect([...texts].sort()).toEqual(whatsappMessages(path));
   });
 
   it("show the address on the map, in a new tab", () => {
@@ -55,7 +56,24 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("contact links on %s"
   });
 
   it("isolate every new tab from the page", () => {
-    for (const a of anchors(doc, 'a[target="_blank"]')) expect(a.rel, a.href).toBe("noopener noreferrer");
+    for (const el of doc.querySelectorAll<HTMLAnchorElement | HTMLFormElement>('[target="_blank"]')) {
+      expect(el.getAttribute("rel"), el.outerHTML.slice(0, 80)).toBe("noopener noreferrer");
+    }
+  });
+
+  it("send forms only to WhatsApp, with the business's number", () => {
+    for (const form of doc.querySelectorAll("form")) {
+      expect([form.getAttribute("method"), form.getAttribute("action")]).toEqual([
+        "get",
+        "https://api.whatsapp.com/send",
+      ]);
+      expect(form.querySelector<HTMLInputElement>('input[name="phone"]')?.value).toBe(digitsOf(business.whatsapp));
+    }
+    expect(doc.querySelectorAll("form")).toHaveLength(path === "/contato" ? 1 : 0);
+  });
+
+  it("offer the business card", () => {
+    expect(anchors(doc, 'a[href="/contato.vcf"]').length).toBeGreaterThan(0);
   });
 
   it("go nowhere else outside the site", () => {

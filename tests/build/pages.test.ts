@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
-import { footerNav, mainNav } from "../../src/config/site";
+import { footerNav, links, mainNav } from "../../src/config/site";
 import { contact } from "../../src/content/contact";
 import { accessibilityStatement } from "../../src/content/legal/accessibility";
 import { home } from "../../src/content/home";
@@ -9,6 +9,7 @@ import { companyFacts, termsOfUse } from "../../src/content/legal/terms";
 import { loyalty } from "../../src/content/loyalty";
 import { notFound } from "../../src/content/not-found";
 import { services } from "../../src/content/services";
+import { stoppedMachine } from "../../src/content/stopped-machine";
 import { builtPages, pageAt } from "./dist";
 
 // What every built page shows, read from the HTML: the frame's facts, the navigation's current item, and
@@ -28,9 +29,26 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("the frame of %s", (p
 
   it("has the footer's columns, quick links and copyright line", () => {
     const footer = doc.querySelector("body > footer")!;
-    expect(texts(footer, "h2")).toEqual(["Contato", "Links rápidos"]);
+    expect(texts(footer, "h2")).toEqual([stoppedMachine.title, "Contato", "Links rápidos"]);
     for (const item of footerNav) expect(footer.querySelector(`a[href="${item.href}"]`)?.textContent).toBe(item.label);
     expect(text(footer)).toContain(`© ${business.copyrightYear} ${business.brandName}. Todos os direitos reservados.`);
+  });
+
+  it("has the stopped-machine lane: a bar for phones and a block with the hours in the footer", () => {
+    const bar = doc.querySelector(`aside[aria-label="${stoppedMachine.title}"]`)!;
+    expect([...bar.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+      "#maquina-parada",
+      links.phone,
+      links.whatsappUrgent,
+    ]);
+    const block = doc.querySelector("footer #maquina-parada")!;
+    for (const line of [stoppedMachine.hours, stoppedMachine.sameDay, stoppedMachine.afterHours]) {
+      expect(text(block)).toContain(line);
+    }
+    expect([...block.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+      links.phone,
+      links.whatsappUrgent,
+    ]);
   });
 
   it("lists the three main pages in both navigations and marks only this one as current", () => {
@@ -101,6 +119,7 @@ describe("each page's copy", () => {
       "WhatsApp",
       "E-mail",
       "Endereço",
+      contact.channels.saveTitle,
       contact.channels.hoursTitle,
       contact.whatsappBox.title,
     ]);

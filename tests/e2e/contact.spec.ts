@@ -1,13 +1,28 @@
+import type { Page } from "@playwright/test";
 import { business } from "../../src/config/business";
 import { contact } from "../../src/content/contact";
-import { composeContactMessage, contactEmailSubject, type ContactFields } from "../../src/lib/contact-message";
+import {
+  composeContactMessage,
+  contactEmailSubject,
+  URGENT_OPENING,
+  type ContactFields,
+} from "../../src/lib/contact-message";
 import { contactField, fillContactForm, validContact } from "../helpers/browser";
-import { expect, recordExternalNavigations, stubWhatsApp, test, whatsappText } from "./fixtures";
+import { expect, isMobile, recordExternalNavigations, stubWhatsApp, test, whatsappText } from "./fixtures";
 
-// The contact form's hand-off in a real browser: the browser's own validation, the WhatsApp tab and the
-// mail program opened with exactly what was typed. Its logic and notices: ContactForm.test.tsx.
+// The contact page in a real browser, with JavaScript and without: the fastest way first, the form's
+// hand-off to WhatsApp (the opened URL is read back) or the mail program, the emergency call. The form's
+// logic and notices are unit-tested in ContactForm.test.tsx.
 
-const formValues = async (page: Parameters<typeof contactField>[0]): Promise<ContactFields> => {
+const hostile: ContactFields = {
+  name: `<img src=x onerror="window.__invadido=1"> Zé & "Cia" #1`,
+  phone: "+55 (19) 9 8888-7777",
+  email: "o'brien+teste@exemplo.com.br",
+  subject: "emergencia",
+  message: `<script>window.__invadido=2</script>\nLinha 2 & #hashtag ?a=b 100% +mais\n🔧🧵 çãõ ‘aspas’ "duplas"\n\n${"x".repeat(5000)}`,
+};
+
+const formValues = async (page: Page): Promise<ContactFields> => {
   const field = contactField(page);
   return {
     name: await field.name.inputValue(),
@@ -18,69 +33,103 @@ const formValues = async (page: Parameters<typeof contactField>[0]): Promise<Con
   };
 };
 
-test.describe("contact page", () => {
-  test.beforeEach(async ({ page }) => {
-    await stubWhatsApp(page.context());
-    await page.goto("/contato");
-    // The buttons are enabled once the form island has hydrated.
-    await expect(page.getByRole("button", { name: "Enviar pelo WhatsApp" })).toBeEnabled();
+async function sendByWhatsApp(page: Page) {
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Enviar pelo WhatsApp" }).click();
+  return (await popup).url();
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`contact page, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test.beforeEach(async ({ page }) => {
+      await stubWhatsApp(page.context());
+      await page.goto("/contato");
+      // With JavaScript, wait for the island (its e-mail button appears once hydrated).
+      if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Enviar por e-mail" })).toBeVisible();
+    });
+
+    test("the fastest ways come first: WhatsApp and call above the form, and no disabled button", async ({ page }) => {
+      const hero = page.getByRole("main").locator("div").first();
+      const whatsapp = hero.getByRole("link", { name: contact.hero.whatsappLabel });
+      const call = hero.getByRole("link", { name: `Ligar ${business.phone.display}` });
+      const form = page.getByRole("region", { name: contact.form.title });
+      for (const quick of [whatsapp, call]) {
+        await expect(quick).toBeVisible();
+        expect((await quick.boundingBox())!.y).toBeLessThan((await form.boundingBox())!.y);
+      }
+      for (const button of await page.getByRole("main").getByRole("button").all()) {
+        if (await button.isVisible()) await expect(button).toBeEnabled();
+      }
+      await expect(page.getByRole("button", { name: "Enviar por e-mail" })).toBeVisible({
+        visible: javaScriptEnabled,
+      });
+      await expect(page.getByRole("link", { name: "Conversar no WhatsApp (abre em nova aba)" })).toHaveCount(0);
+    });
+
+    test("an empty form is stopped by the browser: nothing opens", async ({ page }) => {
+      let popups = 0;
+      page.on("popup", () => popups++);
+      await page.getByRole("button", { name: "Enviar pelo WhatsApp" }).click();
+      expect(await contactField(page).name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      await fillContactForm(page, { ...validContact, email: "maria@" });
+      await page.getByRole("button", { name: "Enviar pelo WhatsApp" }).click();
+      expect(await contactField(page).email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+      await page.waitForTimeout(300);
+      expect(popups).toBe(0);
+      await expect(page).toHaveURL(/\/contato$/);
+    });
+
+    test("a valid form opens WhatsApp with what was typed, and the values stay", async ({ page }) => {
+      await fillContactForm(page, validContact);
+      const url = new URL(await sendByWhatsApp(page));
+      if (javaScriptEnabled) {
+        expect(url.origin + url.pathname).toBe(`https://wa.me/${business.whatsapp.slice(1)}`);
+        expect(whatsappText(url.href)).toBe(composeContactMessage(validContact));
+        await expect(page.getByRole("status")).toContainText("Abrimos o WhatsApp com a sua mensagem");
+      } else {
+        // The plain form: WhatsApp's "send" address with the number and the message, nothing else.
+        expect(url.origin + url.pathname).toBe("https://api.whatsapp.com/send");
+        expect([...url.searchParams.keys()]).toEqual(["phone", "text"]);
+        expect(url.searchParams.get("phone")).toBe(business.whatsapp.slice(1));
+        // Form submission writes line breaks as CRLF (the HTML standard); the text is otherwise as typed.
+        expect(url.searchParams.get("text")).toBe(validContact.message.replace(/\n/g, "\r\n"));
+      }
+      expect(await formValues(page)).toEqual(validContact);
+    });
+
+    test("any input reaches WhatsApp exactly as typed and is never run as markup", async ({ page }) => {
+      await fillContactForm(page, hostile);
+      const text = whatsappText(await sendByWhatsApp(page));
+      expect(text).toBe(javaScriptEnabled ? composeContactMessage(hostile) : hostile.message.replace(/\n/g, "\r\n"));
+      if (javaScriptEnabled) {
+        expect(text!.split("\n")[0]).toBe(URGENT_OPENING);
+        expect(await page.evaluate(() => (window as { __invadido?: number }).__invadido)).toBeUndefined();
+      }
+      expect(await formValues(page)).toEqual(hostile);
+    });
+
+    test("choosing an emergency offers a call beside the send button", async ({ page }) => {
+      const call = page.getByRole("main").getByRole("link", { name: "Ligar agora", exact: true });
+      await expect(call).toBeHidden();
+      await contactField(page).subject.selectOption("emergencia");
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute("href", `tel:${business.phone.e164}`);
+      const send = (await page.getByRole("button", { name: "Enviar pelo WhatsApp" }).boundingBox())!;
+      const box = (await call.boundingBox())!;
+      if (isMobile(page)) expect(box.y).toBeGreaterThan(send.y);
+      else expect(Math.abs(box.y - send.y)).toBeLessThan(4);
+      await contactField(page).subject.selectOption("reparo");
+      await expect(call).toBeHidden();
+    });
   });
+}
 
-  test("an empty or invalid form is stopped by the browser: nothing opens, no notice", async ({ page }) => {
-    let popups = 0;
-    page.on("popup", () => popups++);
-    await page.getByRole("button", { name: "Enviar pelo WhatsApp" }).click();
-    expect(await contactField(page).name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-    await fillContactForm(page, { ...validContact, email: "maria@" });
-    await page.getByRole("button", { name: "Enviar pelo WhatsApp" }).click();
-    expect(await contactField(page).email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
-    await page.getByRole("button", { name: "Enviar por e-mail" }).click();
-    await page.waitForTimeout(300);
-    expect(popups).toBe(0);
-    await expect(page.getByRole("status")).toBeEmpty();
-    await expect(page).toHaveURL(/\/contato$/);
-  });
-
-  test("a valid form opens WhatsApp with the composed message, sends nothing itself and keeps the values", async ({
-    page,
-  }) => {
-    await fillContactForm(page, validContact);
-    const requests: string[] = [];
-    page.on("request", (request) => requests.push(request.url()));
-    const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Enviar pelo WhatsApp" }).click();
-    const popup = await popupPromise;
-
-    expect(popup.url().startsWith(`https://wa.me/${business.whatsapp.slice(1)}?`)).toBe(true);
-    expect(whatsappText(popup.url())).toBe(composeContactMessage(validContact));
-    expect(await popup.evaluate(() => window.opener)).toBeNull();
-
-    await expect(page.getByRole("status")).toContainText("Abrimos o WhatsApp com a sua mensagem");
-    expect(await formValues(page)).toEqual(validContact);
-    expect(requests, "the page itself must not contact any server").toEqual([]);
-  });
-
-  test("any input reaches WhatsApp exactly as typed and is never run as markup", async ({ page }) => {
-    const hostile: ContactFields = {
-      name: `<img src=x onerror="window.__invadido=1"> Zé & "Cia" #1`,
-      phone: "+55 (19) 9 8888-7777",
-      email: "o'brien+teste@exemplo.com.br",
-      subject: "emergencia",
-      message:
-        `<script>window.__invadido=2</script>\nLinha 2 & #hashtag ?a=b 100%\n🔧🧵 çãõ ‘aspas’ "duplas"\n\n` +
-        "x".repeat(5000),
-    };
-    await fillContactForm(page, hostile);
-    const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Enviar pelo WhatsApp" }).click();
-    const popup = await popupPromise;
-    expect(whatsappText(popup.url())).toBe(composeContactMessage(hostile));
-    await expect(page.getByRole("status")).toContainText("Abrimos o WhatsApp");
-    expect(await page.evaluate(() => (window as { __invadido?: number }).__invadido)).toBeUndefined();
-    expect(await formValues(page)).toEqual(hostile);
-  });
-
+test.describe("contact page, e-mail", () => {
   test("the e-mail alternative opens the mail program with the same text", async ({ page }) => {
+    await page.goto("/contato");
+    await expect(page.getByRole("button", { name: "Enviar por e-mail" })).toBeVisible();
     const navigations = await recordExternalNavigations(page);
     await fillContactForm(page, validContact);
     await page.getByRole("button", { name: "Enviar por e-mail" }).click();
@@ -92,17 +141,5 @@ test.describe("contact page", () => {
     expect(params.get("subject")).toBe(contactEmailSubject(validContact));
     expect(params.get("body")).toBe(composeContactMessage(validContact).replace(/\n/g, "\r\n"));
     expect(await formValues(page)).toEqual(validContact);
-  });
-});
-
-test.describe("contact page without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("says how to reach the business instead of offering buttons that cannot work", async ({ page }) => {
-    await page.goto("/contato");
-    // Chromium's script switch in tests still parses <noscript> as text, so read the element itself.
-    expect(await page.locator("noscript").textContent()).toContain(contact.form.noScript);
-    await expect(page.getByRole("button", { name: "Enviar pelo WhatsApp" })).toBeDisabled();
-    await expect(page.getByRole("region", { name: contact.channels.title }).getByRole("link")).toHaveCount(4);
   });
 });

@@ -1,5 +1,6 @@
 import { business } from "../../src/config/business";
 import { mainNav } from "../../src/config/site";
+import { stoppedMachine } from "../../src/content/stopped-machine";
 import { expandedStateOf, expect, isMobile, pages, test } from "./fixtures";
 
 // How the frame shared by every page behaves: landmarks, skip link, headings, the sticky header, the
@@ -40,22 +41,32 @@ for (const { path } of pages) {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test("the floating WhatsApp link never covers the footer links", async ({ page }) => {
+    test("what is fixed at the bottom (phones: the stopped-machine bar) never covers the footer", async ({ page }) => {
       await page.goto(path);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const floating = page.getByRole("link", { name: "Conversar no WhatsApp (abre em nova aba)" });
-      await expect(floating).toBeVisible();
-      const button = (await floating.boundingBox())!;
-      for (const link of await page.getByRole("contentinfo").getByRole("link").all()) {
-        const box = (await link.boundingBox())!;
-        const overlaps =
-          box.x < button.x + button.width &&
-          button.x < box.x + box.width &&
-          box.y < button.y + button.height &&
-          button.y < box.y + box.height;
-        expect(overlaps, `floating button over "${await link.textContent()}"`).toBe(false);
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+      const fixed = isMobile(page)
+        ? page.getByRole("complementary", { name: stoppedMachine.title })
+        : page.getByRole("link", { name: "Conversar no WhatsApp (abre em nova aba)" });
+      if (!isMobile(page) && path === "/contato") {
+        // The contact page has its own WhatsApp buttons; a floating one would sit over the form's.
+        await expect(fixed).toHaveCount(0);
+        return;
       }
-      await expect(page.getByText("Todos os direitos reservados.")).toBeVisible();
+      await expect(fixed).toBeVisible();
+      const cover = (await fixed.boundingBox())!;
+      const footer = page.getByRole("contentinfo");
+      for (const item of [
+        ...(await footer.getByRole("link").all()),
+        footer.getByText("Todos os direitos reservados."),
+      ]) {
+        const box = (await item.boundingBox())!;
+        const overlaps =
+          box.x < cover.x + cover.width &&
+          cover.x < box.x + box.width &&
+          box.y < cover.y + cover.height &&
+          cover.y < box.y + box.height;
+        expect(overlaps, `fixed element over "${await item.textContent()}"`).toBe(false);
+      }
     });
 
     test("nothing scrolls sideways", async ({ page }) => {

@@ -27,6 +27,15 @@ test.describe("home page", () => {
     await expect(floating).toBeVisible();
   });
 
+  test("the first two screens answer what a buyer decides on", async ({ page }) => {
+    const twoScreens = 2 * page.viewportSize()!.height;
+    for (const { term } of home.keyFacts) {
+      const fact = page.getByRole("main").locator("dt", { hasText: term });
+      const box = (await fact.locator("xpath=..").boundingBox())!;
+      expect(box.y + box.height, `"${term}" within two screens`).toBeLessThanOrEqual(twoScreens);
+    }
+  });
+
   test("the workshop photo loads lazily, once scrolled to", async ({ page }) => {
     const photo = page.getByRole("img", { name: business.images.workshop.alt });
     await expect(photo).toHaveAttribute("loading", "lazy");

@@ -1,6 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Contact, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { business } from "../../config/business";
+import { links } from "../../config/site";
 import { contact } from "../../content/contact";
 import { formatHour } from "../../lib/format";
 import { ContactLink } from "../ContactLink";
@@ -38,6 +39,11 @@ export function ContactCards() {
       </Card>
       <Card icon={<MapPin aria-hidden="true" />} title="Endereço">
         <ContactLink channel="maps" className={cardLink} />
+      </Card>
+      <Card icon={<Contact aria-hidden="true" />} title={contact.channels.saveTitle}>
+        <a href={links.vcard} download className={cardLink}>
+          {contact.channels.saveLabel}
+        </a>
       </Card>
       <Card icon={<Clock aria-hidden="true" />} title={contact.channels.hoursTitle}>
         <ul>

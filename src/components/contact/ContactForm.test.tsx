@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ContactForm } from "./ContactForm";
+import { ContactForm, WHATSAPP_SEND } from "./ContactForm";
 import { Notices } from "../Notices";
 import {
   composeContactMessage,
@@ -15,6 +15,7 @@ import { dismiss } from "../../lib/notices";
 
 const whatsapp = "+55 19 99999-0000";
 const email = "contato@example.com.br";
+const phone = { display: "(19) 3333-4444", e164: "+551933334444" };
 const filled: ContactFields = {
   name: "Maria da Silva",
   phone: "(19) 98888-7777",
@@ -28,7 +29,7 @@ function setup() {
   render(
     <>
       <Notices />
-      <ContactForm whatsapp={whatsapp} email={email} />
+      <ContactForm whatsapp={whatsapp} email={email} phone={phone} />
     </>,
   );
   return user;
@@ -76,10 +77,29 @@ describe("ContactForm", () => {
     ).toEqual(["Selecione um assunto", ...contactSubjects.map((s) => s.label)]);
   });
 
-  it("enables both submit buttons once hydrated", () => {
+  it("is a plain form to WhatsApp that submits only the business's number and the message", () => {
     setup();
-    expect(screen.getByRole("button", { name: "Enviar pelo WhatsApp" })).toHaveProperty("disabled", false);
-    expect(screen.getByRole("button", { name: "Enviar por e-mail" })).toHaveProperty("disabled", false);
+    const form = screen.getByRole("button", { name: "Enviar pelo WhatsApp" }).closest("form")!;
+    expect([form.method, form.action, form.target, form.getAttribute("rel")]).toEqual([
+      "get",
+      WHATSAPP_SEND,
+      "_blank",
+      "noopener noreferrer",
+    ]);
+    const submitted = [...form.elements].filter((el) => el.getAttribute("name"));
+    expect(submitted.map((el) => [el.getAttribute("name"), (el as HTMLInputElement).value])).toEqual([
+      ["phone", "5519999990000"],
+      ["text", ""],
+    ]);
+    expect(screen.queryAllByRole("button").every((button) => !(button as HTMLButtonElement).disabled)).toBe(true);
+  });
+
+  it("offers the e-mail alternative once hydrated, and a call button for emergencies", () => {
+    setup();
+    expect(screen.getByRole("button", { name: "Enviar por e-mail" }).hidden).toBe(false);
+    const call = screen.getByRole("link", { name: "Ligar agora" });
+    expect(call.getAttribute("href")).toBe(`tel:${phone.e164}`);
+    expect(call.className).toContain("emergency-call");
   });
 
   it("opens WhatsApp in a new tab, cuts the opener, confirms and keeps the values", async () => {

@@ -1,17 +1,21 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { notify } from "../../lib/notices";
+import { useEffect, useState, type ReactNode, type SyntheticEvent } from "react";
 import { contactMailtoLink, contactSubjects, contactWhatsappLink, type ContactFields } from "../../lib/contact-message";
-import { MailIcon, SendIcon } from "../icons/island-icons";
+import { digitsOf, newTab, telLink } from "../../lib/links";
+import { notify } from "../../lib/notices";
+import { MailIcon, PhoneIcon, SendIcon } from "../icons/island-icons";
 import { buttonVariants } from "../ui/button";
 
+/** WhatsApp's documented "send" address: a plain form can open a chat with ?phone=…&text=…. */
+export const WHATSAPP_SEND = "https://api.whatsapp.com/send";
+
 const fieldClass =
-  "mt-1.5 block w-full rounded-control border border-field bg-white px-3.5 py-2.5 text-base text-body placeholder:text-placeholder focus:border-primary-light focus:outline-3 focus:outline-offset-0 focus:outline-accent";
+  "mt-1.5 block w-full min-w-0 rounded-control border border-field bg-white px-3.5 py-2.5 text-base text-body placeholder:text-placeholder focus:border-primary-light focus:outline-3 focus:outline-offset-0 focus:outline-accent";
 
 const emptyFields: ContactFields = { name: "", phone: "", email: "", subject: "", message: "" };
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <div>
+    <div className="min-w-0">
       <label htmlFor={id} className="font-semibold text-heading">
         {label}
       </label>
@@ -21,23 +25,31 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 /**
- * The contact form sends nothing itself. After the browser's own validation it composes a message and
- * hands it to WhatsApp (new tab) or to the visitor's e-mail program. The values stay in the form.
+ * The contact form sends nothing itself. Without JavaScript it is a plain form that opens the WhatsApp chat
+ * with the message typed (only the message and the business's number are submitted). Once hydrated, it
+ * composes all five fields into the message and offers the e-mail alternative too. The values stay.
  * An island: the business's numbers arrive as props, so the facts file and its validator stay on the server.
  */
-export function ContactForm({ whatsapp, email }: { whatsapp: string; email: string }) {
+export function ContactForm({
+  whatsapp,
+  email,
+  phone,
+}: {
+  whatsapp: string;
+  email: string;
+  phone: { display: string; e164: string };
+}) {
   const [fields, setFields] = useState(emptyFields);
-  // Without JavaScript the buttons could do nothing useful, so they stay disabled until hydration.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // The e-mail button needs the script (a mailto: cannot carry the message from a plain form).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const update = (name: keyof ContactFields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: SyntheticEvent<HTMLFormElement, SubmitEvent>) {
     event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter?.getAttribute("value") === "email") {
+    if (event.nativeEvent.submitter?.getAttribute("value") === "email") {
       window.location.href = contactMailtoLink(email, fields);
       notify({
         tone: "success",
@@ -68,11 +80,18 @@ export function ContactForm({ whatsapp, email }: { whatsapp: string; email: stri
   }
 
   return (
-    <form onSubmit={handleSubmit} className="grid gap-5" aria-describedby="contato-form-nota">
+    <form
+      method="get"
+      action={WHATSAPP_SEND}
+      {...newTab}
+      onSubmit={handleSubmit}
+      className="contact-form grid gap-5"
+      aria-describedby="contato-form-nota"
+    >
+      <input type="hidden" name="phone" value={digitsOf(whatsapp)} />
       <Field id="contato-nome" label="Nome completo">
         <input
           id="contato-nome"
-          name="nome"
           type="text"
           autoComplete="name"
           required
@@ -86,7 +105,6 @@ export function ContactForm({ whatsapp, email }: { whatsapp: string; email: stri
         <Field id="contato-telefone" label="Telefone">
           <input
             id="contato-telefone"
-            name="telefone"
             type="tel"
             autoComplete="tel"
             required
@@ -99,7 +117,6 @@ export function ContactForm({ whatsapp, email }: { whatsapp: string; email: stri
         <Field id="contato-email" label="E-mail">
           <input
             id="contato-email"
-            name="email"
             type="email"
             autoComplete="email"
             required
@@ -113,7 +130,6 @@ export function ContactForm({ whatsapp, email }: { whatsapp: string; email: stri
       <Field id="contato-assunto" label="Assunto">
         <select
           id="contato-assunto"
-          name="assunto"
           required
           value={fields.subject}
           onChange={update("subject")}
@@ -130,7 +146,7 @@ export function ContactForm({ whatsapp, email }: { whatsapp: string; email: stri
       <Field id="contato-mensagem" label="Mensagem">
         <textarea
           id="contato-mensagem"
-          name="mensagem"
+          name="text"
           rows={5}
           required
           placeholder="Descreva sua necessidade ou dúvida..."
@@ -139,22 +155,24 @@ export function ContactForm({ whatsapp, email }: { whatsapp: string; email: stri
           className={fieldClass}
         />
       </Field>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="submit"
-          name="canal"
-          value="whatsapp"
-          disabled={!ready}
-          className={buttonVariants({ variant: "whatsapp", size: "lg" })}
-        >
+      <div className="flex flex-col flex-wrap gap-3 sm:flex-row">
+        <button type="submit" value="whatsapp" className={buttonVariants({ variant: "whatsapp", size: "lg" })}>
           <SendIcon />
           Enviar pelo WhatsApp
         </button>
+        {/* Shown by CSS (no script needed) while "Atendimento de emergência" is chosen. */}
+        <a
+          href={telLink(phone.e164)}
+          title={phone.display}
+          className={`emergency-call ${buttonVariants({ variant: "accent", size: "lg" })}`}
+        >
+          <PhoneIcon />
+          Ligar agora
+        </a>
         <button
           type="submit"
-          name="canal"
           value="email"
-          disabled={!ready}
+          hidden={!hydrated}
           className={buttonVariants({ variant: "outline", size: "lg" })}
         >
           <MailIcon />
@@ -162,8 +180,8 @@ export function ContactForm({ whatsapp, email }: { whatsapp: string; email: stri
         </button>
       </div>
       <p id="contato-form-nota" className="text-sm text-muted">
-        O formulário não envia nada por conta própria: ele monta a mensagem e abre o WhatsApp ou o seu e-mail para você
-        enviar. Nada fica guardado neste site.{" "}
+        O formulário não envia nada por conta própria: ele monta a mensagem e abre o WhatsApp
+        {hydrated && " ou o seu e-mail"} para você enviar. Nada fica guardado neste site.{" "}
         <a href="/privacidade" className="font-semibold text-primary underline underline-offset-2">
           Política de Privacidade
         </a>

@@ -47,7 +47,7 @@ export function HomeHero() {
         />
         <div className="lg:col-span-2">
           <h2 className="sr-only">Como atendemos</h2>
-          <KeyFacts className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" />
+          <KeyFacts className="grid gap-4 border-t border-white/15 pt-6 sm:gap-3 sm:border-0 sm:pt-0 md:grid-cols-2 lg:grid-cols-4" />
         </div>
       </Container>
     </section>

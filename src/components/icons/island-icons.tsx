@@ -57,3 +57,9 @@ export const CloseIcon = (props: IconProps) => (
     <path d="m6 6 12 12" />
   </Stroke>
 );
+
+export const PhoneIcon = (props: IconProps) => (
+  <Stroke {...props}>
+    <path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" />
+  </Stroke>
+);

@@ -1,7 +1,7 @@
 import { ContactLink } from "../ContactLink";
 
 /**
- * A plain link, no script. It fades in once the page is scrolled (a CSS scroll-driven animation, see
+ * A plain link, no script, from tablet width up (phones have the stopped-machine bar instead). It fades in once the page is scrolled (a CSS scroll-driven animation, see
  * global.css), so it never sits on the hero's own buttons at first sight; the footer's bottom padding
  * keeps it off the footer links.
  */
@@ -11,7 +11,7 @@ export function FloatingWhatsApp() {
       <ContactLink
         channel="whatsapp"
         icon
-        className="floating-whatsapp fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg ring-4 ring-white/70 hover:bg-whatsapp-hover md:right-6 md:bottom-6 print:hidden [&_svg]:size-7"
+        className="floating-whatsapp fixed right-4 bottom-4 z-30 hidden size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg ring-4 ring-white/70 hover:bg-whatsapp-hover md:right-6 md:bottom-6 md:grid print:hidden [&_svg]:size-7"
       >
         <span className="sr-only">Conversar no WhatsApp (abre em nova aba)</span>
       </ContactLink>

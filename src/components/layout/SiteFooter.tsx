@@ -1,9 +1,11 @@
+import { Contact } from "lucide-react";
 import type { ReactNode } from "react";
 import { business } from "../../config/business";
-import { footerNav } from "../../config/site";
+import { footerNav, links } from "../../config/site";
 import { ContactLink } from "../ContactLink";
 import { Container } from "../ui/Container";
 import { Logo } from "./Logo";
+import { StoppedMachineBlock } from "./StoppedMachine";
 
 const footerLink =
   "inline-flex min-h-6 items-start gap-2 rounded-sm py-1 text-on-inverse wrap-anywhere underline-offset-4 hover:text-white hover:underline [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0";
@@ -21,6 +23,9 @@ export function SiteFooter() {
   return (
     // Bottom padding keeps the last line clear of the floating WhatsApp button.
     <footer className="bg-inverse pb-24 text-on-inverse md:pb-10">
+      <Container className="pt-12">
+        <StoppedMachineBlock />
+      </Container>
       <Container className="grid grid-cols-1 gap-10 pt-14 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_minmax(0,0.9fr)]">
         <div>
           <Logo inverted />
@@ -40,6 +45,12 @@ export function SiteFooter() {
               <ContactLink channel={channel} icon className={footerLink} />
             </li>
           ))}
+          <li>
+            <a href={links.vcard} download className={footerLink}>
+              <Contact aria-hidden="true" />
+              Salvar contato
+            </a>
+          </li>
         </Column>
         <Column title="Links rápidos">
           {footerNav.map((item) => (

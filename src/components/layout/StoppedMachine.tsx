@@ -1,0 +1,72 @@
+import { Phone } from "lucide-react";
+import { links } from "../../config/site";
+import { stoppedMachine as copy } from "../../content/stopped-machine";
+import { ContactLink } from "../ContactLink";
+import { cn } from "../../lib/cn";
+import { ButtonLink, buttonVariants } from "../ui/button";
+
+export const STOPPED_MACHINE_ID = "maquina-parada";
+
+/** The two ways out of a stopped machine: call now, or a WhatsApp message that says it is urgent. */
+function UrgentButtons({ compact = false }: { compact?: boolean }) {
+  return (
+    <>
+      <ButtonLink href={links.phone} variant="accent" size={compact ? "default" : "lg"} className="px-4">
+        <Phone aria-hidden="true" />
+        {compact ? "Ligar" : copy.callLabel}
+      </ButtonLink>
+      <ContactLink
+        channel="whatsapp"
+        href={links.whatsappUrgent}
+        icon
+        className={cn(buttonVariants({ variant: "whatsapp", size: compact ? "default" : "lg" }), "px-4")}
+      >
+        {compact ? "WhatsApp" : copy.whatsappLabel}
+      </ContactLink>
+    </>
+  );
+}
+
+/** In every footer: the hours, the same-day visit, what happens outside the hours, and the urgent buttons. */
+export function StoppedMachineBlock() {
+  return (
+    <section
+      id={STOPPED_MACHINE_ID}
+      aria-labelledby="maquina-parada-titulo"
+      className="rounded-card border border-white/15 bg-white/5 p-6"
+    >
+      <h2 id="maquina-parada-titulo" className="text-xl font-bold text-white">
+        {copy.title}
+      </h2>
+      <p className="mt-2">{copy.hours}</p>
+      <p className="mt-1">{copy.sameDay}</p>
+      <p className="mt-1">{copy.afterHours}</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <UrgentButtons />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * On phones, a bar at the bottom of every page: one tap to call or to an urgent WhatsApp message, and the
+ * way to the hours. No script. The page keeps room for it (global.css), so it never hides the last lines.
+ */
+export function StoppedMachineBar() {
+  return (
+    <aside
+      aria-label={copy.title}
+      className="stopped-machine-bar fixed inset-x-0 bottom-0 z-30 border-t border-white/15 bg-inverse/95 px-3 py-2 text-on-inverse backdrop-blur md:hidden print:hidden"
+    >
+      <div className="flex items-center gap-2">
+        <p className="min-w-0 flex-1 text-sm leading-tight">
+          <strong className="block text-white">{copy.title}</strong>
+          <a href={`#${STOPPED_MACHINE_ID}`} className="inline-flex min-h-6 items-center underline underline-offset-2">
+            {copy.moreLabel}
+          </a>
+        </p>
+        <UrgentButtons compact />
+      </div>
+    </aside>
+  );
+}

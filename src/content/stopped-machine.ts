@@ -1,0 +1,13 @@
+// The copy of the stopped-machine lane (a bar on phones, a block in every footer). Facts from the facts file.
+import { business } from "../config/business";
+import { formatHour, formatList, formatOpeningHours } from "../lib/format";
+
+export const stoppedMachine = {
+  title: "Máquina parada?",
+  hours: `Atendimento: ${formatOpeningHours(business.openingHours).replace(/^./, (c) => c.toLowerCase())}.`,
+  sameDay: `Chamados até as ${formatHour(business.sameDayVisit.callsBefore)} em ${formatList(business.sameDayVisit.towns)} têm visita no mesmo dia útil.`,
+  afterHours: business.afterHours,
+  callLabel: "Ligar agora",
+  whatsappLabel: "WhatsApp urgente",
+  moreLabel: "Horário de atendimento",
+};
