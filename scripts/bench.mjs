@@ -2,16 +2,20 @@
 // Lighthouse benchmark of the built site: builds it (unless --no-build), serves dist/ with Astro's preview
 // server in this process, runs Lighthouse (mobile preset, simulated throttling) --runs times per page, one
 // run at a time, each in a fresh Chromium, and prints the medians with each page's gzipped weight
-// (scripts/site.mjs). Writes bench-results/bench.json; with --assert exits 1 below the CI gate.
+// (scripts/site.mjs). In the same run it measures a floor page (the home hero's text alone, its CSS
+// inline, served by the same server) and prints each page's LCP as a ratio to it: the part of a page's
+// paint time that is the page's own doing. Writes bench-results/bench.json; with --assert exits 1 below
+// the CI gate.
 //
 //   npm run bench -- [--no-build] [--runs N] [--pages /,/contato] [--assert]
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { preview } from "astro";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { themeColor } from "../src/lib/theme.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { DIST, ROOT, builtPages, pageWeight } from "./site.mjs";
 
@@ -85,16 +89,36 @@ const show = (/** @type {Record<string, number>} */ v) => [
 ];
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
+/** The floor: the home page's headline and lead alone, styled inline. Nothing can paint sooner here. */
+const FLOOR = { path: "/__floor", file: "__floor.html" };
+function writeFloorPage() {
+  const home = readFileSync(path.join(DIST, "index.html"), "utf8");
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(home)?.[1];
+  const lead = /<\/h1>\s*<p\b[^>]*>([\s\S]*?)<\/p>/.exec(home)?.[1];
+  if (!h1 || !lead) throw new Error("dist/index.html: no h1 and lead paragraph for the floor page");
+  const css = readFileSync(path.join(ROOT, "src/styles/global.css"), "utf8");
+  const style = `body{margin:0;font-family:system-ui,sans-serif;background:${themeColor(css, "inverse")};color:white}
+main{padding:2.5rem 1rem;max-width:72rem;margin:auto}h1{font-size:1.875rem;line-height:1.2;margin:1.5rem 0 0}
+p{font-size:1.125rem;line-height:1.6;color:${themeColor(css, "on-inverse")}}`;
+  writeFileSync(
+    path.join(DIST, FLOOR.file),
+    `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Piso de medição</title><meta name="description" content="Página mínima para medir o piso de tempo de pintura do servidor."><style>${style}</style></head><body><main><h1>${h1}</h1><p>${lead}</p></main></body></html>`,
+  );
+}
+
+writeFloorPage();
 const server = await preview({ root: ROOT, logLevel: "warn", server: { host: "127.0.0.1", port: 0 } });
 const base = `http://127.0.0.1:${server.port}`;
 const results = [];
+/** @type {Record<string, number>} */
+let floor = {};
 /** @type {import("lighthouse").Result | undefined} */
 let first;
 try {
   console.log(`Serving dist/ with Astro's preview server at ${base}.`);
   console.log(`Blocking ${BLOCKED.join(", ")} (stock photos; no internet here): image numbers exclude them.`);
   console.log(`Lighthouse: ${pages.length} page(s) x ${RUNS} run(s), mobile preset, simulated throttling.\n`);
-  for (const page of pages) {
+  for (const page of [FLOOR, ...pages]) {
     const runs = [];
     for (let i = 1; i <= RUNS; i++) {
       const lhr = await audit(base + page.path);
@@ -104,7 +128,7 @@ try {
       console.log(`  ${page.path} run ${i}/${RUNS}: ${LABELS.map((label, j) => `${label} ${shown[j]}`).join(", ")}`);
     }
     const m = Object.fromEntries(Object.keys(runs[0].values).map((k) => [k, median(runs.map((r) => r.values[k]))]));
-    const weight = pageWeight(readFileSync(path.join(DIST, page.file), "utf8"));
+    const weight = page === FLOOR ? null : pageWeight(readFileSync(path.join(DIST, page.file), "utf8"));
     const below = (/** @type {Record<string, number>} */ min) =>
       Object.entries(CATEGORIES).flatMap(([c, name]) => (m[c] < min[c] ? [`${name} ${m[c]} < ${min[c]}`] : []));
     const strictMisses = [
@@ -114,17 +138,24 @@ try {
       ...(m.lcpMs > STRICT.lcpMs ? [`LCP ${(m.lcpMs / 1000).toFixed(2)} s > ${STRICT.lcpMs / 1000}`] : []),
     ];
     const failingAudits = [...new Set(runs.flatMap((r) => r.failingAudits))];
+    if (page === FLOOR) {
+      floor = m;
+      continue;
+    }
     results.push({ page: page.path, median: m, weight, gateFailures: below(GATE), strictMisses, failingAudits, runs });
   }
 } finally {
   await server.stop();
+  rmSync(path.join(DIST, FLOOR.file), { force: true });
 }
 
 console.log("\nMedians of the runs; sizes: gzip -9 of the built files, inline scripts and styles included.\n");
-console.log(`| Page | ${LABELS.join(" | ")} | JS KB | CSS KB | HTML KB |`);
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+console.log(`Floor page (hero text, CSS inline): LCP ${(floor.lcpMs / 1000).toFixed(2)} s.\n`);
+console.log(`| Page | ${LABELS.join(" | ")} | LCP ÷ floor | JS KB | CSS KB | HTML KB |`);
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const { page, median: m, weight: w } of results) {
-  console.log(`| ${page} | ${show(m).join(" | ")} | ${kb(w.js)} | ${kb(w.css)} | ${kb(w.html)} |`);
+  const ratio = (m.lcpMs / floor.lcpMs).toFixed(2);
+  console.log(`| ${page} | ${show(m).join(" | ")} | ${ratio} | ${kb(w.js)} | ${kb(w.css)} | ${kb(w.html)} |`);
 }
 console.log("\nStricter targets (all scores 100, TBT <= 50 ms, CLS 0, LCP <= 1.2 s):");
 for (const r of results)
@@ -145,7 +176,8 @@ const data = {
   blockedUrlPatterns: BLOCKED,
   settings: { runsPerPage: RUNS, formFactor, throttlingMethod, throttling },
   gate: { thresholds: GATE, strictTargets: STRICT, asserted: opts.assert, pass: failed.length === 0 },
-  pages: results,
+  floor: { lcpMs: floor.lcpMs },
+  pages: results.map((r) => ({ ...r, lcpRatioToFloor: r.median.lcpMs / floor.lcpMs })),
 };
 writeFileSync(out, `${JSON.stringify(data, null, 2)}\n`);
 console.log(`\nWrote ${path.relative(ROOT, out)}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatHour, formatList, formatOpeningHours } from "./format";
+import { formatHour, formatList, formatOpeningHours, formatPhone } from "./format";
 
 describe("formatHour", () => {
   it.each([
@@ -27,5 +27,12 @@ describe("formatList", () => {
     expect(formatList(["Americana", "Limeira", "Campinas"])).toBe("Americana, Limeira e Campinas");
     expect(formatList(["Americana"])).toBe("Americana");
     expect(formatList(["pelo telefone", "por e-mail"], "disjunction")).toBe("pelo telefone ou por e-mail");
+  });
+});
+
+describe("formatPhone", () => {
+  it("writes a Brazilian number as people read it", () => {
+    expect(formatPhone("+5519998765432")).toBe("(19) 99876-5432");
+    expect(formatPhone("+551934567890")).toBe("(19) 3456-7890");
   });
 });

@@ -23,3 +23,9 @@ export const formatList = (items: readonly string[], type: "conjunction" | "disj
 /** 150 -> "R$ 150,00" */
 export const formatMoney = (reais: number) =>
   new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(reais).replace(/\s/, " ");
+
+/** "+5519998765432" -> "(19) 99876-5432", "+551934567890" -> "(19) 3456-7890" */
+export function formatPhone(e164: string): string {
+  const digits = e164.replace(/\D/g, "").replace(/^55/, "");
+  return `(${digits.slice(0, 2)}) ${digits.slice(2, -4)}-${digits.slice(-4)}`;
+}

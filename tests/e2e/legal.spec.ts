@@ -133,9 +133,12 @@ for (const { path, doc, factsTitle, contactTitle } of legalPages) {
       const banner = page.getByRole("banner");
       const footer = page.getByRole("contentinfo");
       const toc = page.getByRole("navigation", { name: "Nesta página" });
-      const floating = page.getByRole("link", { name: "Conversar no WhatsApp (abre em nova aba)" });
+      // Fixed at the bottom: the stopped-machine bar on phones, the floating WhatsApp link on desktops.
+      const floating = isMobile(page)
+        ? page.getByRole("complementary", { name: "Máquina parada?" })
+        : page.getByRole("link", { name: "Conversar no WhatsApp (abre em nova aba)" });
       // On screen they are all there (the floating link once the page has scrolled).
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
       for (const chrome of [banner, footer, toc, floating]) await expect(chrome).toBeVisible();
 
       await page.emulateMedia({ media: "print" });

@@ -3,6 +3,7 @@ import { business } from "../../config/business";
 import { home } from "../../content/home";
 import { ContactButtons } from "../ContactButtons";
 import { StockPhoto } from "../StockPhoto";
+import { WhatsAppQr } from "../WhatsAppQr";
 import { Container } from "../ui/Container";
 import { KeyFacts } from "./KeyFacts";
 
@@ -38,11 +39,11 @@ export function HomeHero() {
             className="mt-8 flex flex-col gap-3 sm:flex-row"
           />
           <p className="mt-4 text-sm text-on-inverse-muted">{hero.note}</p>
+          <WhatsAppQr className="mt-6" />
         </div>
         <StockPhoto
           photo={business.images.hero}
           sizes={HERO_PHOTO_SIZES}
-          priority
           className="order-last aspect-[4/3] shadow-2xl ring-1 ring-white/10 lg:order-none"
         />
         <div className="lg:col-span-2">

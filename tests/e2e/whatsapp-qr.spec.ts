@@ -1,0 +1,22 @@
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { links } from "../../src/config/site";
+import { expect, isMobile, test } from "./fixtures";
+
+// On a desktop, next to the WhatsApp buttons, a QR code of the quote chat: read back from the rendered
+// page (a screenshot decoded with jsQR), it must be the same link the buttons open. Phones never see it.
+for (const path of ["/", "/contato"]) {
+  test(`${path}: the WhatsApp QR code is the quote chat link, on desktops only`, async ({ page }) => {
+    await page.goto(path);
+    const qr = page.getByRole("img", { name: "Código QR da conversa no WhatsApp" });
+    if (isMobile(page)) {
+      await expect(qr).toBeHidden();
+      return;
+    }
+    await expect(qr).toBeVisible();
+    const png = PNG.sync.read(await qr.screenshot());
+    const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(code?.data).toBe(links.whatsappQuote);
+    await expect(qr.locator("xpath=..")).toContainText("Aponte a câmera do celular");
+  });
+}
