@@ -1,5 +1,6 @@
-// Content collections: the owner's photos of finished jobs. Entries are validated when the site builds.
-import { defineCollection } from "astro:content";
+// Content collections: the machine families the business services (one page each under /servicos/) and
+// the owner's photos of finished jobs. Entries are validated when the site builds.
+import { defineCollection, reference } from "astro:content";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 
@@ -19,4 +20,36 @@ const works = defineCollection({
     }),
 });
 
-export const collections = { works };
+const list = (min: number, max: number) => z.array(text).min(min).max(max);
+
+const machines = defineCollection({
+  loader: glob({ pattern: "*.yaml", base: "./src/content/machines" }),
+  schema: ({ image }) =>
+    z.object({
+      /** The page's h1, sentence case. */
+      title: text,
+      /** Short plural name: breadcrumb, links, lists. */
+      name: text,
+      order: z.number().int().positive(),
+      /** Meta description. */
+      description: text.min(110).max(160),
+      /** One sentence for the card that links to the page. */
+      summary: text.max(170),
+      intro: list(1, 3),
+      machines: list(3, 10),
+      preventive: list(3, 8),
+      corrective: list(3, 8),
+      faults: z
+        .array(z.object({ symptom: text, text }))
+        .min(4)
+        .max(10),
+      /** The WhatsApp message a visitor sends from the page: it names the machine family. */
+      whatsappMessage: text,
+      related: z.array(reference("machines")).min(1).max(4),
+      /** A photo from the owner's own files, beside the YAML file; none yet: the page shows no photo. */
+      photo: image().optional(),
+      photoAlt: text,
+    }),
+});
+
+export const collections = { machines, works };

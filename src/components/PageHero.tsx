@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Breadcrumb } from "./machines/Breadcrumb";
 import { Container } from "./ui/Container";
 
 /** The title band of the inner pages: h1, a lead and optional actions. */
@@ -6,17 +7,21 @@ export function PageHero({
   id,
   title,
   lead,
+  breadcrumb,
   children,
 }: {
   /** id of the h1, for aria-labelledby. */
   id?: string;
   title: string;
   lead?: string;
+  /** The trail of links above the title, ending with this page (the service pages). */
+  breadcrumb?: readonly { name: string; href: string }[] | undefined;
   children?: ReactNode;
 }) {
   return (
     <div className="bg-linear-to-b from-inverse to-inverse-raised text-white print:bg-none print:text-black">
       <Container className="py-12 md:py-16">
+        {breadcrumb && <Breadcrumb trail={breadcrumb} />}
         <h1 id={id} className="max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl md:text-5xl">
           {title}
         </h1>

@@ -31,6 +31,12 @@ export const business = parseBusiness({
     },
     { days: "Sábado", dayOfWeek: ["Saturday"], opens: "08:00", closes: "12:00" },
   ],
+  closures: [
+    { reason: "Natal", from: "2026-12-24", through: "2026-12-26" },
+    { reason: "Ano-novo", from: "2026-12-31", through: "2027-01-02" },
+    { reason: "Carnaval", from: "2027-02-08", through: "2027-02-09" },
+  ],
+  geo: { latitude: -22.73912, longitude: -47.33138 },
   areaServed: ["Americana", "Santa Bárbara d'Oeste", "Nova Odessa", "Sumaré", "Hortolândia", "Limeira", "Campinas"],
   siteUrl: "https://www.oliveiramanutencao.com.br",
   foundedYear: 2009,

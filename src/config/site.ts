@@ -35,6 +35,7 @@ export const mainNav: readonly NavItem[] = [
 
 /** The footer's quick links (WhatsApp follows them). */
 export const footerNav: readonly NavItem[] = [
+  { href: "/servicos", label: "Todos os serviços" },
   { href: "/fidelidade", label: "Programa de Fidelidade" },
   { href: "/termos", label: "Termos de Uso" },
   { href: "/privacidade", label: "Política de Privacidade" },

@@ -40,17 +40,7 @@ export const home = {
     title: "Tudo o que a sua máquina precisa para não parar",
     lead: "Da revisão de rotina ao reparo de urgência, cuidamos do parque de máquinas da sua fábrica.",
     machinesTitle: "Máquinas que atendemos",
-    machines: [
-      "Overloques",
-      "Retas",
-      "Galoneiras",
-      "Interloques",
-      "Bordadeiras",
-      "Travetes e caseadeiras",
-      "Máquinas de corte",
-      "Máquinas para couro",
-      "Máquinas de calçados",
-    ],
+    allLabel: "Ver todos os serviços por tipo de máquina",
   },
   experience: {
     title: "Quem cuida da sua máquina",

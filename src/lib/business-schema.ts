@@ -19,6 +19,8 @@ export function isValidCnpj(value: string): boolean {
 
 const time = (what: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `expected ${what}`);
 
+const date = (what: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `expected ${what}`);
+
 const text = (what: string) =>
   z
     .string({ error: `expected ${what}` })
@@ -90,6 +92,23 @@ export const businessSchema = z.object({
       }),
     )
     .min(1, "expected at least one opening period"),
+  /** Days the business is closed although the weekly hours say open (holidays), for people and Google. */
+  closures: z
+    .array(
+      z
+        .object({
+          reason: text("why it is closed, e.g. Natal"),
+          from: date("the first closed day, e.g. 2026-12-24"),
+          through: date("the last closed day, e.g. 2026-12-26"),
+        })
+        .refine((closure) => closure.from <= closure.through, "expected from to be on or before through"),
+    )
+    .default([]),
+  /** The workshop's position (5 decimals: about a metre), for maps and Google. */
+  geo: z.object({
+    latitude: z.number().min(-34).max(6).multipleOf(0.00001),
+    longitude: z.number().min(-74).max(-34).multipleOf(0.00001),
+  }),
   areaServed: z.array(text("a town name")).min(1, "expected at least one town served"),
   siteUrl: z.url({ protocol: /^https$/, error: "expected the site's public https:// address" }),
   foundedYear: z.number().int().min(1950).max(2100),
@@ -124,6 +143,8 @@ export const businessSchema = z.object({
   }),
   /** The business's Google Business Profile (its reviews live there), or none. */
   googleBusinessProfileUrl: z.url({ protocol: /^https$/ }).optional(),
+  /** The business's Instagram profile, or none. */
+  instagramUrl: z.url({ protocol: /^https$/ }).optional(),
   /** The rules of the loyalty programme. */
   loyalty: z.object({
     /** Smallest value of a service that counts, in reais. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../config/business";
 import { services } from "../content/services";
-import { jsonLdScript, localBusinessJsonLd, websiteJsonLd } from "./structured-data";
+import {
+  breadcrumbJsonLd,
+  businessId,
+  jsonLdScript,
+  localBusinessJsonLd,
+  serviceJsonLd,
+  websiteJsonLd,
+} from "./structured-data";
 
 describe("LocalBusiness structured data", () => {
   const data = localBusinessJsonLd(business, services);
@@ -57,5 +64,33 @@ describe("jsonLdScript", () => {
     const text = jsonLdScript({ name: "</script><script>alert(1)</script>" });
     expect(text).not.toContain("</script>");
     expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});
+
+describe("Service and BreadcrumbList", () => {
+  it("points the service at the business and numbers the trail from 1", () => {
+    const url = "https://www.exemplo.com.br/servicos/bordadeiras";
+    const service = serviceJsonLd(business, { name: "Bordadeiras", description: "Conserto.", url });
+    expect(service.provider).toEqual({ "@id": businessId(business) });
+    expect(service.url).toBe(url);
+    expect(service.areaServed.map((place) => place.name)).toEqual(business.areaServed);
+    const trail = breadcrumbJsonLd([
+      { name: "Início", url: "https://x.com.br/" },
+      { name: "Serviços", url: "https://x.com.br/servicos" },
+    ]);
+    expect(trail.itemListElement.map((item) => [item.position, item.name])).toEqual([
+      [1, "Início"],
+      [2, "Serviços"],
+    ]);
+  });
+
+  it("names the optional profiles of the facts file in sameAs, and only then", () => {
+    expect(localBusinessJsonLd(business, services)).not.toHaveProperty("sameAs");
+    const withProfiles = {
+      ...business,
+      googleBusinessProfileUrl: "https://g.page/x",
+      instagramUrl: "https://instagram.com/x",
+    };
+    expect(localBusinessJsonLd(withProfiles, services).sameAs).toEqual(["https://g.page/x", "https://instagram.com/x"]);
   });
 });

@@ -1,7 +1,14 @@
-// schema.org structured data for Google, built from the facts file: a LocalBusiness with its services
-// as an offer catalogue, and the WebSite.
+// schema.org structured data for Google, built from the facts file: the LocalBusiness (on every page, one
+// @id), the WebSite, and on each machine-family page its Service and BreadcrumbList. Never a rating or a
+// review of the business itself (Google ignores and may penalise self-serving reviews).
 import type { Business } from "./business-schema";
 import { photoUrl } from "./images";
+import { mapsSearchLink, whatsappLink } from "./links";
+
+/** The stable @id of the business, which the other blocks point to. */
+export const businessId = (business: Business) => `${new URL("/", business.siteUrl).href}#empresa`;
+
+const places = (business: Business) => business.areaServed.map((city) => ({ "@type": "City", name: city }));
 
 interface ServiceEntry {
   title: string;
@@ -13,7 +20,7 @@ export function localBusinessJsonLd(business: Business, serviceList: readonly Se
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
-    "@id": `${site}#empresa`,
+    "@id": businessId(business),
     name: business.brandName,
     legalName: business.legalName,
     taxID: business.cnpj,
@@ -24,6 +31,8 @@ export function localBusinessJsonLd(business: Business, serviceList: readonly Se
     foundingDate: String(business.foundedYear),
     image: new URL(photoUrl(business.images.hero.src, 1200), site).href,
     logo: new URL("/apple-touch-icon.png", site).href,
+    hasMap: mapsSearchLink(business.address),
+    geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
     address: {
       "@type": "PostalAddress",
       streetAddress: `${business.address.street}, ${business.address.number} - ${business.address.district}`,
@@ -32,13 +41,33 @@ export function localBusinessJsonLd(business: Business, serviceList: readonly Se
       postalCode: business.address.postalCode,
       addressCountry: "BR",
     },
-    areaServed: business.areaServed.map((city) => ({ "@type": "City", name: city })),
-    openingHoursSpecification: business.openingHours.map((period) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: period.dayOfWeek,
-      opens: period.opens,
-      closes: period.closes,
-    })),
+    areaServed: places(business),
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: business.phone.e164,
+      email: business.email,
+      url: whatsappLink(business.whatsapp),
+      availableLanguage: "pt-BR",
+      areaServed: "BR",
+    },
+    openingHoursSpecification: [
+      ...business.openingHours.map((period) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: period.dayOfWeek,
+        opens: period.opens,
+        closes: period.closes,
+      })),
+      // Closed all day: opens and closes at 00:00 over the dates given (Google's documented form).
+      ...business.closures.map((closure) => ({
+        "@type": "OpeningHoursSpecification",
+        opens: "00:00",
+        closes: "00:00",
+        validFrom: closure.from,
+        validThrough: closure.through,
+      })),
+    ],
+    ...(sameAs(business).length ? { sameAs: sameAs(business) } : {}),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: "Serviços de manutenção de máquinas industriais",
@@ -59,7 +88,39 @@ export function websiteJsonLd(business: Business) {
     name: business.brandName,
     url: site,
     inLanguage: "pt-BR",
-    publisher: { "@id": `${site}#empresa` },
+    publisher: { "@id": businessId(business) },
+  };
+}
+
+const sameAs = (business: Business) =>
+  [business.googleBusinessProfileUrl, business.instagramUrl].filter((url): url is string => Boolean(url));
+
+/** A machine-family page's service, provided by the business, in the towns it serves. */
+export function serviceJsonLd(business: Business, service: { name: string; description: string; url: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": `${service.url}#servico`,
+    name: service.name,
+    serviceType: `Manutenção e conserto de ${service.name.toLowerCase()}`,
+    description: service.description,
+    url: service.url,
+    provider: { "@id": businessId(business) },
+    areaServed: places(business),
+  };
+}
+
+/** The trail of links a visitor sees above the page title, for Google. */
+export function breadcrumbJsonLd(trail: readonly { name: string; url: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }
 

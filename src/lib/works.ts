@@ -1,5 +1,7 @@
-// The "Trabalhos realizados" gallery: the owner's photos of finished jobs (src/content/works), resized at
-// build time into AVIF and WebP at a few widths. Server-only: it runs while the site builds.
+// The owner's own photos, resized at build time into AVIF and WebP at a few widths: the "Trabalhos
+// realizados" gallery (src/content/works) and the machine-family pages' photos. Server-only: it runs while
+// the site builds.
+import type { ImageMetadata } from "astro";
 import { getImage } from "astro:assets";
 import { getCollection } from "astro:content";
 
@@ -7,12 +9,7 @@ export const WORK_PHOTO_WIDTHS = [480, 800, 1200];
 /** Rendered width of a gallery photo: one column on phones, two from 640 px, three from 1024 px. */
 export const WORK_PHOTO_SIZES = "(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw";
 
-export interface WorkPhoto {
-  id: string;
-  alt: string;
-  caption: string;
-  machine: string;
-  town: string;
+export interface OptimisedPhoto {
   width: number;
   height: number;
   /** One <source> per format, best first. */
@@ -21,20 +18,35 @@ export interface WorkPhoto {
   src: string;
 }
 
+export interface WorkPhoto extends OptimisedPhoto {
+  id: string;
+  alt: string;
+  caption: string;
+  machine: string;
+  town: string;
+}
+
+/** AVIF and WebP at the widths up to the original's, and an 800 px JPEG fallback. */
+export async function optimisePhoto(photo: ImageMetadata, sizes: string): Promise<OptimisedPhoto> {
+  const widths = WORK_PHOTO_WIDTHS.filter((width) => width <= photo.width);
+  const sources = await Promise.all(
+    (["avif", "webp"] as const).map(async (format) => {
+      const image = await getImage({ src: photo, widths, format, sizes });
+      return { type: `image/${format}`, srcSet: image.srcSet.attribute };
+    }),
+  );
+  const width = Math.min(800, photo.width);
+  const fallback = await getImage({ src: photo, width, format: "jpg" });
+  return { width, height: Math.round((photo.height / photo.width) * width), sources, src: fallback.src };
+}
+
 export async function workPhotos(): Promise<WorkPhoto[]> {
   const entries = (await getCollection("works")).sort((a, b) => a.id.localeCompare(b.id));
   return Promise.all(
-    entries.map(async ({ id, data }) => {
-      const widths = WORK_PHOTO_WIDTHS.filter((width) => width <= data.photo.width);
-      const sources = await Promise.all(
-        (["avif", "webp"] as const).map(async (format) => {
-          const image = await getImage({ src: data.photo, widths, format, sizes: WORK_PHOTO_SIZES });
-          return { type: `image/${format}`, srcSet: image.srcSet.attribute };
-        }),
-      );
-      const fallback = await getImage({ src: data.photo, width: Math.min(800, data.photo.width), format: "jpg" });
-      const height = Math.round((data.photo.height / data.photo.width) * 800);
-      return { id, ...data, width: 800, height, sources, src: fallback.src };
-    }),
+    entries.map(async ({ id, data: { photo, ...data } }) => ({
+      id,
+      ...data,
+      ...(await optimisePhoto(photo, WORK_PHOTO_SIZES)),
+    })),
   );
 }

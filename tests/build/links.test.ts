@@ -3,6 +3,7 @@ import { business } from "../../src/config/business";
 import { links, messages } from "../../src/config/site";
 import { digitsOf } from "../../src/lib/links";
 import { builtPages, fileFor, pageAt } from "./dist";
+import { families } from "./families";
 
 // The one place that checks the links of the build: every contact link's value on every page, new-tab
 // isolation, and that every internal link and fragment resolves.
@@ -13,9 +14,15 @@ const hrefsOf = (document: Document) =>
 const anchors = (document: Document, selector: string) => [...document.querySelectorAll<HTMLAnchorElement>(selector)];
 const idsOf = (path: string) => new Set([...pageAt(path).document.querySelectorAll("[id]")].map((el) => el.id));
 
-/** The prefilled WhatsApp messages of every page (the quote request and the stopped-machine lane's), and more. */
+/** The prefilled WhatsApp messages of every page (the quote request and the stopped-machine lane's), and
+ * the page's own: joining the programme, or a machine-family page's message naming its machines. */
 const whatsappMessages = (path: string) =>
-  [messages.quote, messages.urgent, ...(path === "/fidelidade" ? [messages.joinLoyalty] : [])].sort();
+  [
+    messages.quote,
+    messages.urgent,
+    ...(path === "/fidelidade" ? [messages.joinLoyalty] : []),
+    ...families.filter((family) => family.path === path).map((family) => family.whatsappMessage),
+  ].sort();
 
 describe.each(builtPages.map((p) => [p.path, p] as const))("contact links on %s", (path, page) => {
   const doc = page.document;

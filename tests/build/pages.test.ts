@@ -8,9 +8,11 @@ import { dataController, privacyPolicy } from "../../src/content/legal/privacy";
 import { companyFacts, termsOfUse } from "../../src/content/legal/terms";
 import { loyalty } from "../../src/content/loyalty";
 import { notFound } from "../../src/content/not-found";
+import { servicePages } from "../../src/content/service-pages";
 import { services } from "../../src/content/services";
 import { stoppedMachine } from "../../src/content/stopped-machine";
 import { builtPages, pageAt } from "./dist";
+import { families } from "./families";
 
 // What every built page shows, read from the HTML: the frame's facts, the navigation's current item, and
 // each page's copy in its place. Browser tests check behaviour; the values are checked here, once.
@@ -29,7 +31,10 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("the frame of %s", (p
 
   it("has the footer's columns, quick links and copyright line", () => {
     const footer = doc.querySelector("body > footer")!;
-    expect(texts(footer, "h2")).toEqual([stoppedMachine.title, "Contato", "Links rápidos"]);
+    expect(texts(footer, "h2")).toEqual([stoppedMachine.title, "Contato", "Serviços", "Links rápidos"]);
+    for (const family of families) {
+      expect(footer.querySelector(`a[href="${family.path}"]`)?.textContent).toBe(family.name);
+    }
     for (const item of footerNav) expect(footer.querySelector(`a[href="${item.href}"]`)?.textContent).toBe(item.label);
     expect(text(footer)).toContain(`© ${business.copyrightYear} ${business.brandName}. Todos os direitos reservados.`);
   });
@@ -57,7 +62,8 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("the frame of %s", (p
       const current = mainNav.filter((item) => item.href === path).map((item) => item.label);
       expect(texts(doc, `${nav} [aria-current="page"]`)).toEqual(current);
     }
-    expect(doc.querySelectorAll("[aria-current]")).toHaveLength(mainNav.some((i) => i.href === path) ? 2 : 0);
+    const marked = doc.querySelectorAll("body > header [aria-current], #menu-celular [aria-current]");
+    expect(marked).toHaveLength(mainNav.some((i) => i.href === path) ? 2 : 0);
   });
 });
 
@@ -76,7 +82,12 @@ describe("each page's copy", () => {
       ...home.experience.claims.map((claim) => claim.title),
       home.closing.title,
     ]);
-    expect(texts(pageAt("/").document, "main li.rounded-full")).toEqual(home.services.machines);
+    const links = [
+      ...pageAt("/").document.querySelectorAll<HTMLAnchorElement>(
+        'section[aria-labelledby="servicos-titulo"] a[href^="/servicos/"]',
+      ),
+    ];
+    expect(links.map((a) => [text(a), a.getAttribute("href")])).toEqual(families.map((f) => [f.name, f.path]));
   });
 
   it("home: the facts a buyer decides on, in the first section, and the brands", () => {
@@ -201,5 +212,58 @@ describe("copy that reads well", () => {
       counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
     }
     expect([...counts].filter(([, n]) => n >= 3).map(([phrase]) => phrase)).toEqual([]);
+  });
+});
+
+describe("machine-family pages", () => {
+  it("the index lists every family, in order, with its summary", () => {
+    const doc = pageAt("/servicos").document;
+    expect(texts(doc, "main h1")).toEqual([servicePages.index.title]);
+    const cards = [...doc.querySelectorAll('section[aria-label="Tipos de máquina"] li')].map((li) => [
+      li.querySelector("a")?.getAttribute("href"),
+      text(li.querySelector("h2")),
+      text(li.querySelector("p")),
+    ]);
+    expect(cards).toEqual(families.map((f) => [f.path, f.name, f.summary]));
+    expect(text(doc.querySelector("main"))).toContain(servicePages.area);
+  });
+
+  describe.each(families.map((family) => [family.path, family] as const))("%s", (path, family) => {
+    const doc = pageAt(path).document;
+    const main = doc.querySelector("main")!;
+
+    it("shows a breadcrumb Início › Serviços › the family, the last item current", () => {
+      const crumbs = [...main.querySelectorAll('nav[aria-label="Trilha de navegação"] a')];
+      expect(crumbs.map((a) => [text(a), a.getAttribute("href"), a.getAttribute("aria-current")])).toEqual([
+        ["Início", "/", null],
+        ["Serviços", "/servicos", null],
+        [family.name, path, "page"],
+      ]);
+    });
+
+    it("renders its copy from the data: title, intro, scope, faults, how a job works, brands, area", () => {
+      expect(texts(main, "h1")).toEqual([family.title]);
+      expect(doc.title).toBe(`${family.title} | ${business.brandName}`);
+      expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(family.description);
+      for (const paragraph of family.intro) expect(text(main)).toContain(paragraph);
+      const lists = [...main.querySelectorAll('section[aria-labelledby="escopo-titulo"] ul')].map((ul) =>
+        texts(ul, "li"),
+      );
+      expect(lists).toEqual([family.machines, family.preventive, family.corrective]);
+      expect(texts(main, 'section[aria-labelledby="defeitos-titulo"] dt')).toEqual(family.faults.map((f) => f.symptom));
+      expect(texts(main, 'section[aria-labelledby="defeitos-titulo"] dd')).toEqual(family.faults.map((f) => f.text));
+      expect(texts(main, 'section[aria-labelledby="atendimento-titulo"] ol h3')).toEqual(
+        servicePages.howItWorks.map((s) => s.title),
+      );
+      expect(text(main)).toContain(servicePages.area);
+      for (const brand of business.brands) expect(texts(main, "li")).toContain(brand);
+    });
+
+    it("links to its related families", () => {
+      const related = [...main.querySelectorAll('section[aria-labelledby="relacionados-titulo"] ul a')].map((a) =>
+        a.getAttribute("href"),
+      );
+      expect(related).toEqual(family.related.map((id) => `/servicos/${id}`));
+    });
   });
 });

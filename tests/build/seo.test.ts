@@ -1,9 +1,8 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
-import { services } from "../../src/content/services";
-import { localBusinessJsonLd, websiteJsonLd } from "../../src/lib/structured-data";
 import { builtPages, DIST, pageAt } from "./dist";
+import { families } from "./families";
 
 const site = new URL("/", business.siteUrl);
 const indexable = builtPages.filter((p) => p.path !== "/404");
@@ -31,7 +30,17 @@ function jpegSize(file: string) {
 describe("found on Google", () => {
   it("builds the pages of the site and the 404", () => {
     expect(builtPages.map((p) => p.path).sort()).toEqual(
-      ["/", "/404", "/acessibilidade", "/contato", "/fidelidade", "/privacidade", "/termos"].sort(),
+      [
+        "/",
+        "/404",
+        "/acessibilidade",
+        "/contato",
+        "/fidelidade",
+        "/privacidade",
+        "/servicos",
+        ...families.map((family) => family.path),
+        "/termos",
+      ].sort(),
     );
   });
 
@@ -78,18 +87,6 @@ describe("found on Google", () => {
     const logo = doc.querySelector("header a[href='/'] svg")!;
     for (const path of logo.querySelectorAll("path")) expect(favicon).toContain(`d="${path.getAttribute("d")}"`);
     expect(doc.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe("/apple-touch-icon.png");
-  });
-
-  it("every page carries the LocalBusiness and WebSite data of the facts file", () => {
-    for (const page of builtPages) {
-      const blocks = [...page.document.querySelectorAll('script[type="application/ld+json"]')].map((el) =>
-        JSON.parse(el.textContent!),
-      );
-      expect(blocks, page.path).toEqual([
-        JSON.parse(JSON.stringify(localBusinessJsonLd(business, services))),
-        JSON.parse(JSON.stringify(websiteJsonLd(business))),
-      ]);
-    }
   });
 
   it("the sitemap lists exactly the indexable pages", () => {

@@ -12,7 +12,8 @@ const icons: Record<ServiceId, LucideIcon> = {
   rapido: Timer,
 };
 
-export function ServicesSection() {
+/** The four services, then a link to each machine family's page (src/content/machines). */
+export function ServicesSection({ families }: { families: readonly { name: string; href: string }[] }) {
   const copy = home.services;
   return (
     <section aria-labelledby="servicos-titulo" className="bg-surface py-16 md:py-24">
@@ -35,12 +36,22 @@ export function ServicesSection() {
         <div className="mt-12">
           <h3 className="text-lg font-bold text-heading">{copy.machinesTitle}</h3>
           <ul className="mt-4 flex flex-wrap gap-2">
-            {copy.machines.map((machine) => (
-              <li key={machine} className="rounded-full border border-line bg-white px-3.5 py-1.5 text-sm font-medium">
-                {machine}
+            {families.map((family) => (
+              <li key={family.href}>
+                <a
+                  href={family.href}
+                  className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-primary hover:bg-primary-soft"
+                >
+                  {family.name}
+                </a>
               </li>
             ))}
           </ul>
+          <p className="mt-4">
+            <a href="/servicos" className="font-semibold text-primary underline underline-offset-4">
+              {copy.allLabel}
+            </a>
+          </p>
         </div>
       </Container>
     </section>

@@ -1,5 +1,6 @@
 import { home } from "../../content/home";
 import { WORK_PHOTO_SIZES, type WorkPhoto } from "../../lib/works";
+import { OptimisedPicture } from "../OptimisedPicture";
 import { SectionHeading } from "../SectionHeading";
 import { Container } from "../ui/Container";
 
@@ -13,20 +14,7 @@ export function WorksGallery({ works }: { works: WorkPhoto[] }) {
           {works.map((work) => (
             <li key={work.id}>
               <figure className="overflow-hidden rounded-card border border-line bg-white shadow-card">
-                <picture className="photo-frame block aspect-[4/3]">
-                  {work.sources.map((source) => (
-                    <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={WORK_PHOTO_SIZES} />
-                  ))}
-                  <img
-                    src={work.src}
-                    alt={work.alt}
-                    width={work.width}
-                    height={work.height}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full object-cover"
-                  />
-                </picture>
+                <OptimisedPicture photo={work} alt={work.alt} sizes={WORK_PHOTO_SIZES} />
                 <figcaption className="p-4">
                   <span className="block font-bold text-heading">{work.caption}</span>
                   <span className="mt-1 block text-sm text-muted">

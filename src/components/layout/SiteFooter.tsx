@@ -19,14 +19,14 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function SiteFooter() {
+export function SiteFooter({ families }: { families: readonly { name: string; href: string }[] }) {
   return (
     // Bottom padding keeps the last line clear of the floating WhatsApp button.
     <footer className="bg-inverse pb-24 text-on-inverse md:pb-10">
       <Container className="pt-12">
         <StoppedMachineBlock />
       </Container>
-      <Container className="grid grid-cols-1 gap-10 pt-14 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_minmax(0,0.9fr)]">
+      <Container className="grid grid-cols-1 gap-10 pt-14 md:grid-cols-2 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,0.9fr)]">
         <div>
           <Logo inverted />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
@@ -51,6 +51,15 @@ export function SiteFooter() {
               Salvar contato
             </a>
           </li>
+        </Column>
+        <Column title="Serviços">
+          {families.map((family) => (
+            <li key={family.href}>
+              <a href={family.href} className={footerLink}>
+                {family.name}
+              </a>
+            </li>
+          ))}
         </Column>
         <Column title="Links rápidos">
           {footerNav.map((item) => (

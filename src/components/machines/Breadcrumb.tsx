@@ -1,0 +1,35 @@
+import { ChevronRight } from "lucide-react";
+import { servicePages } from "../../content/service-pages";
+
+/** The trail above a page's title; the last item is the page itself. */
+export function Breadcrumb({ trail }: { trail: readonly { name: string; href: string }[] }) {
+  return (
+    <nav aria-label={servicePages.breadcrumbLabel} className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-on-inverse">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={crumb.href} className="inline-flex items-center gap-1.5">
+              {last ? (
+                <a
+                  href={crumb.href}
+                  aria-current="page"
+                  className="inline-flex min-h-6 items-center font-semibold text-white"
+                >
+                  {crumb.name}
+                </a>
+              ) : (
+                <>
+                  <a href={crumb.href} className="inline-flex min-h-6 items-center underline underline-offset-2">
+                    {crumb.name}
+                  </a>
+                  <ChevronRight className="size-4" aria-hidden="true" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

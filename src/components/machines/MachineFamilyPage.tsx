@@ -1,0 +1,164 @@
+import { CircleCheck, TriangleAlert } from "lucide-react";
+import { business } from "../../config/business";
+import { servicePages } from "../../content/service-pages";
+import type { OptimisedPhoto } from "../../lib/works";
+import { CallToAction } from "../CallToAction";
+import { OptimisedPicture } from "../OptimisedPicture";
+import { SectionHeading } from "../SectionHeading";
+import { Container } from "../ui/Container";
+
+interface Family {
+  name: string;
+  intro: string[];
+  machines: string[];
+  preventive: string[];
+  corrective: string[];
+  faults: { symptom: string; text: string }[];
+  photoAlt: string;
+}
+
+const { sections } = servicePages;
+
+function Checklist({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div className="rounded-card border border-line bg-white p-6 shadow-card">
+      <h3 className="text-lg font-bold text-heading">{title}</h3>
+      <ul className="mt-4 grid gap-2.5">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2.5 text-muted">
+            <CircleCheck className="mt-0.5 size-5 shrink-0 text-whatsapp" aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Everything below the title of a machine-family page: scope, faults, brands, how a job works, area, related. */
+export function MachineFamilyPage({
+  family,
+  related,
+  whatsappHref,
+  photo,
+}: {
+  family: Family;
+  related: { name: string; href: string; summary: string }[];
+  whatsappHref: string;
+  photo?: OptimisedPhoto | undefined;
+}) {
+  return (
+    <>
+      <section aria-labelledby="sobre-titulo" className="py-14 md:py-20">
+        <Container className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+          <div className="max-w-2xl">
+            <h2 id="sobre-titulo" className="text-3xl font-extrabold tracking-tight text-heading">
+              {sections.about}
+            </h2>
+            {family.intro.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg text-pretty text-muted">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          {photo && (
+            <div className="overflow-hidden rounded-card shadow-card">
+              <OptimisedPicture photo={photo} alt={family.photoAlt} sizes="(min-width: 1024px) 480px, 100vw" />
+            </div>
+          )}
+        </Container>
+      </section>
+
+      <section aria-labelledby="escopo-titulo" className="bg-surface py-14 md:py-20">
+        <Container>
+          <SectionHeading id="escopo-titulo" title={sections.scope} />
+          <div className="mt-8 grid gap-5 lg:grid-cols-3">
+            <Checklist title={sections.machines} items={family.machines} />
+            <Checklist title={sections.preventive} items={family.preventive} />
+            <Checklist title={sections.corrective} items={family.corrective} />
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="defeitos-titulo" className="py-14 md:py-20">
+        <Container>
+          <SectionHeading id="defeitos-titulo" title={sections.faults} />
+          <dl className="mt-8 grid gap-5 md:grid-cols-2">
+            {family.faults.map((fault) => (
+              <div key={fault.symptom} className="rounded-card border border-line p-5">
+                <dt className="flex items-center gap-2 text-lg font-bold text-heading">
+                  <TriangleAlert className="size-5 shrink-0 text-warning" aria-hidden="true" />
+                  {fault.symptom}
+                </dt>
+                <dd className="mt-2 text-muted">{fault.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </Container>
+      </section>
+
+      <section aria-labelledby="atendimento-titulo" className="bg-surface py-14 md:py-20">
+        <Container className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <h2 id="atendimento-titulo" className="text-3xl font-extrabold tracking-tight text-heading">
+              {sections.howItWorks}
+            </h2>
+            <ol className="mt-6 grid gap-5">
+              {servicePages.howItWorks.map((step, index) => (
+                <li key={step.title} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-9 shrink-0 place-items-center rounded-full bg-primary font-extrabold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="text-lg font-bold text-heading">{step.title}</h3>
+                    <p className="mt-1 text-muted">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="grid content-start gap-10">
+            <div>
+              <h2 className="text-2xl font-extrabold text-heading">{sections.brands}</h2>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {business.brands.map((brand) => (
+                  <li
+                    key={brand}
+                    className="rounded-control border border-line bg-white px-3 py-1.5 font-bold text-heading"
+                  >
+                    {brand}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h2 className="text-2xl font-extrabold text-heading">{sections.area}</h2>
+              <p className="mt-3 text-muted">{servicePages.area}</p>
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="relacionados-titulo" className="py-14 md:py-20">
+        <Container>
+          <SectionHeading id="relacionados-titulo" title={sections.related} />
+          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.href} className="rounded-card border border-line bg-white p-6 shadow-card">
+                <a href={item.href} className="text-lg font-bold text-primary underline-offset-4 hover:underline">
+                  {item.name}
+                </a>
+                <p className="mt-2 text-muted">{item.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <CallToAction {...servicePages.closing} whatsappHref={whatsappHref} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// The copy shared by the machine-family pages (/servicos and /servicos/<família>). Each family's own copy
+// is in src/content/machines/; the facts (towns, guarantee, brands) come from the facts file.
+import { business } from "../config/business";
+import { formatHour, formatList } from "../lib/format";
+
+export const servicePages = {
+  index: {
+    title: "Serviços por tipo de máquina",
+    description: `Manutenção preventiva e conserto de retas, overloques, galoneiras, travetes, bordadeiras, máquinas de corte, de calçados e motores em ${business.address.city} e região.`,
+    lead: "Escolha a sua máquina e veja o que fazemos, os defeitos que resolvemos e como funciona o atendimento.",
+  },
+  breadcrumbLabel: "Trilha de navegação",
+  sections: {
+    about: "Sobre essas máquinas",
+    scope: "O que fazemos",
+    machines: "Máquinas atendidas",
+    preventive: "Manutenção preventiva",
+    corrective: "Conserto",
+    faults: "Defeitos que resolvemos",
+    brands: "Marcas atendidas",
+    howItWorks: "Como funciona o atendimento",
+    area: "Área de atendimento",
+    related: "Veja também",
+  },
+  howItWorks: [
+    {
+      title: "Na sua fábrica ou na oficina",
+      text: `O técnico vai até a sua fábrica para regulagens e reparos no local; consertos maiores são feitos na oficina, em ${business.address.city}.`,
+    },
+    {
+      title: "Orçamento antes de tudo",
+      text: "Nada é feito sem um orçamento aprovado por escrito, com serviço, peças, valor e prazo. Vale aprovação pelo WhatsApp.",
+    },
+    {
+      title: "Garantia e nota fiscal",
+      text: `Todo serviço tem ${business.guaranteeDays} dias de garantia${business.issuesInvoice ? " e nota fiscal" : ""}.`,
+    },
+  ],
+  area: `Atendemos ${formatList(business.areaServed)}. Chamados até as ${formatHour(business.sameDayVisit.callsBefore)} em ${formatList(business.sameDayVisit.towns)} têm visita no mesmo dia útil.`,
+  closing: {
+    title: "Fale com o técnico sobre a sua máquina",
+    text: "Mande o modelo e o defeito pelo WhatsApp, ou ligue: você recebe o orçamento sem compromisso.",
+    whatsappLabel: "Chamar no WhatsApp",
+  },
+};

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { business } from "../../src/config/business";
+import { links } from "../../src/config/site";
+import { services } from "../../src/content/services";
+import { businessId, localBusinessJsonLd, websiteJsonLd } from "../../src/lib/structured-data";
+import { builtPages, DIST, pageAt } from "./dist";
+import { families } from "./families";
+import { readFileSync } from "node:fs";
+
+// Every JSON-LD block of the build, against the facts file and against the properties Google documents for
+// each type (LocalBusiness; BreadcrumbList) or schema.org defines (WebSite, Service): nothing unknown,
+// nothing missing, no rating or review of the business itself.
+type Json = Record<string, unknown>;
+const blocksOf = (doc: Document) =>
+  [...doc.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent!) as Json);
+const site = new URL("/", business.siteUrl);
+const abs = (path: string) => new URL(path, site).href;
+
+/** The properties each type may carry here. */
+const ALLOWED: Record<string, string[]> = {
+  LocalBusiness: [
+    "@context",
+    "@type",
+    "@id",
+    "name",
+    "legalName",
+    "taxID",
+    "description",
+    "url",
+    "telephone",
+    "email",
+    "foundingDate",
+    "image",
+    "logo",
+    "hasMap",
+    "geo",
+    "address",
+    "areaServed",
+    "contactPoint",
+    "openingHoursSpecification",
+    "sameAs",
+    "hasOfferCatalog",
+  ],
+  WebSite: ["@context", "@type", "@id", "name", "url", "inLanguage", "publisher"],
+  Service: ["@context", "@type", "@id", "name", "serviceType", "description", "url", "provider", "areaServed"],
+  BreadcrumbList: ["@context", "@type", "itemListElement"],
+};
+
+/** Every key anywhere in a value. */
+const keysDeep = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(keysDeep)
+    : value && typeof value === "object"
+      ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysDeep(inner)])
+      : [];
+
+describe.each(builtPages.map((p) => [p.path, p] as const))("structured data of %s", (path, page) => {
+  const blocks = blocksOf(page.document);
+
+  it("starts with the business and the site, exactly as the facts file says", () => {
+    expect(blocks.slice(0, 2)).toEqual(
+      JSON.parse(JSON.stringify([localBusinessJsonLd(business, services), websiteJsonLd(business)])),
+    );
+  });
+
+  it("uses only the properties documented for each type, and never rates or reviews the business", () => {
+    for (const block of blocks) {
+      const type = block["@type"] as string;
+      expect(ALLOWED[type], `type ${type}`).toBeDefined();
+      expect(Object.keys(block).filter((key) => !ALLOWED[type]!.includes(key))).toEqual([]);
+      expect(keysDeep(block)).not.toContain("aggregateRating");
+      expect(keysDeep(block)).not.toContain("review");
+    }
+  });
+
+  it("adds a Service and a BreadcrumbList matching the visible trail on a family page", () => {
+    const family = families.find((f) => f.path === path);
+    const extra = blocks.slice(2);
+    if (path === "/servicos") expect(extra.map((b) => b["@type"])).toEqual(["BreadcrumbList"]);
+    else if (!family) expect(extra).toEqual([]);
+    else {
+      expect(extra.map((b) => b["@type"])).toEqual(["Service", "BreadcrumbList"]);
+      const service = extra[0]!;
+      expect(service).toMatchObject({
+        name: family.name,
+        description: family.description,
+        url: abs(path),
+        provider: { "@id": businessId(business) },
+      });
+      expect((service["areaServed"] as Json[]).map((p) => p["name"])).toEqual(business.areaServed);
+    }
+    const breadcrumb = extra.find((b) => b["@type"] === "BreadcrumbList");
+    if (!breadcrumb) return;
+    const visible = [...page.document.querySelectorAll('main nav[aria-label="Trilha de navegação"] a')].map((a) => ({
+      name: a.textContent,
+      item: abs(a.getAttribute("href")!),
+    }));
+    expect(breadcrumb["itemListElement"]).toEqual(
+      visible.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, ...crumb })),
+    );
+  });
+});
+
+describe("the LocalBusiness block", () => {
+  const data = blocksOf(pageAt("/").document)[0]!;
+
+  it("has a stable @id, geo to 5 decimals, the map, the WhatsApp contact and a logo of at least 112 px", () => {
+    expect(data["@id"]).toBe(`${site.href}#empresa`);
+    expect(data["geo"]).toEqual({ "@type": "GeoCoordinates", ...business.geo });
+    for (const value of Object.values(business.geo)) expect(String(value)).toMatch(/^-?\d+\.\d{1,5}$/);
+    expect(data["hasMap"]).toBe(links.maps);
+    expect(data["contactPoint"]).toMatchObject({
+      telephone: business.phone.e164,
+      url: `https://wa.me/${business.whatsapp.slice(1)}`,
+    });
+    expect(data["logo"]).toBe(abs("/apple-touch-icon.png"));
+    const png = readFileSync(`${DIST}/apple-touch-icon.png`);
+    expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(112);
+  });
+
+  it("lists the weekly hours and the dated holiday closures (closed all day: 00:00 to 00:00)", () => {
+    const hours = data["openingHoursSpecification"] as Json[];
+    expect(hours.slice(0, business.openingHours.length).map((h) => [h["opens"], h["closes"]])).toEqual(
+      business.openingHours.map((p) => [p.opens, p.closes]),
+    );
+    expect(hours.slice(business.openingHours.length)).toEqual(
+      business.closures.map((c) => ({
+        "@type": "OpeningHoursSpecification",
+        opens: "00:00",
+        closes: "00:00",
+        validFrom: c.from,
+        validThrough: c.through,
+      })),
+    );
+  });
+
+  it("names its places as places and follows the optional profiles of the facts file", () => {
+    expect(data["areaServed"]).toEqual(business.areaServed.map((name) => ({ "@type": "City", name })));
+    const profiles = [business.googleBusinessProfileUrl, business.instagramUrl].filter(Boolean);
+    if (profiles.length) expect(data["sameAs"]).toEqual(profiles);
+    else expect(data).not.toHaveProperty("sameAs");
+  });
+});
