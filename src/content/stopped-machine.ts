@@ -9,5 +9,5 @@ export const stoppedMachine = {
   afterHours: business.afterHours,
   callLabel: "Ligar agora",
   whatsappLabel: "WhatsApp urgente",
-  moreLabel: "Horário de atendimento",
+  moreLabel: "Horários",
 };

@@ -1,8 +1,7 @@
 import { CalendarCheck, ShieldCheck, Timer, Wrench, type LucideIcon } from "lucide-react";
 import { home } from "../../content/home";
 import { services, type ServiceId } from "../../content/services";
-import { SectionHeading } from "../SectionHeading";
-import { Container } from "../ui/Container";
+import { Section } from "../ui/Section";
 
 // Icons stay here; the texts live in src/content/services.ts, which the structured data reads too.
 const icons: Record<ServiceId, LucideIcon> = {
@@ -16,44 +15,41 @@ const icons: Record<ServiceId, LucideIcon> = {
 export function ServicesSection({ families }: { families: readonly { name: string; href: string }[] }) {
   const copy = home.services;
   return (
-    <section aria-labelledby="servicos-titulo" className="bg-surface py-16 md:py-24">
-      <Container>
-        <SectionHeading id="servicos-titulo" title={copy.title} lead={copy.lead} />
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {services.map(({ id, title, text }) => {
-            const Icon = icons[id];
-            return (
-              <li key={id} className="rounded-card border border-line bg-white p-6 shadow-card">
-                <span className="grid size-12 place-items-center rounded-control bg-primary-soft text-primary">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-5 text-xl font-bold text-heading">{title}</h3>
-                <p className="mt-2 text-muted">{text}</p>
-              </li>
-            );
-          })}
+    <Section id="servicos-titulo" title={copy.title} lead={copy.lead} tone="surface">
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {services.map(({ id, title, text }) => {
+          const Icon = icons[id];
+          return (
+            <li key={id} className="rounded-card border border-line bg-white p-6 shadow-card">
+              <span className="grid size-12 place-items-center rounded-control bg-primary-soft text-primary">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-5 text-xl font-bold text-heading">{title}</h3>
+              <p className="mt-2 text-muted">{text}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-12">
+        <h3 className="text-lg font-bold text-heading">{copy.machinesTitle}</h3>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {families.map((family) => (
+            <li key={family.href}>
+              <a
+                href={family.href}
+                className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-primary hover:bg-primary-soft"
+              >
+                {family.name}
+              </a>
+            </li>
+          ))}
         </ul>
-        <div className="mt-12">
-          <h3 className="text-lg font-bold text-heading">{copy.machinesTitle}</h3>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {families.map((family) => (
-              <li key={family.href}>
-                <a
-                  href={family.href}
-                  className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-primary hover:bg-primary-soft"
-                >
-                  {family.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4">
-            <a href="/servicos" className="font-semibold text-primary underline underline-offset-4">
-              {copy.allLabel}
-            </a>
-          </p>
-        </div>
-      </Container>
-    </section>
+        <p className="mt-4">
+          <a href="/servicos" className="font-semibold text-primary underline underline-offset-4">
+            {copy.allLabel}
+          </a>
+        </p>
+      </div>
+    </Section>
   );
 }

@@ -1,31 +1,27 @@
 import { home } from "../../content/home";
 import { WORK_PHOTO_SIZES, type WorkPhoto } from "../../lib/works";
 import { OptimisedPicture } from "../OptimisedPicture";
-import { SectionHeading } from "../SectionHeading";
-import { Container } from "../ui/Container";
+import { Section } from "../ui/Section";
 
 /** The owner's own photos of finished jobs; the page renders this only when there is at least one. */
 export function WorksGallery({ works }: { works: WorkPhoto[] }) {
   return (
-    <section aria-labelledby="trabalhos-titulo" className="bg-surface py-16 md:py-24">
-      <Container>
-        <SectionHeading id="trabalhos-titulo" title={home.works.title} lead={home.works.lead} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {works.map((work) => (
-            <li key={work.id}>
-              <figure className="overflow-hidden rounded-card border border-line bg-white shadow-card">
-                <OptimisedPicture photo={work} alt={work.alt} sizes={WORK_PHOTO_SIZES} />
-                <figcaption className="p-4">
-                  <span className="block font-bold text-heading">{work.caption}</span>
-                  <span className="mt-1 block text-sm text-muted">
-                    {work.machine} · {work.town}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Section id="trabalhos-titulo" title={home.works.title} lead={home.works.lead} tone="surface">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {works.map((work) => (
+          <li key={work.id}>
+            <figure className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+              <OptimisedPicture photo={work} alt={work.alt} sizes={WORK_PHOTO_SIZES} />
+              <figcaption className="p-4">
+                <span className="block font-bold text-heading">{work.caption}</span>
+                <span className="mt-1 block text-sm text-muted">
+                  {work.machine} · {work.town}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

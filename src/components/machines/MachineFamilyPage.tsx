@@ -1,11 +1,11 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
-import { business } from "../../config/business";
 import { servicePages } from "../../content/service-pages";
 import type { OptimisedPhoto } from "../../lib/works";
 import { CallToAction } from "../CallToAction";
 import { OptimisedPicture } from "../OptimisedPicture";
-import { SectionHeading } from "../SectionHeading";
+import { BrandList } from "../BrandList";
 import { Container } from "../ui/Container";
+import { Section } from "../ui/Section";
 
 interface Family {
   name: string;
@@ -50,7 +50,7 @@ export function MachineFamilyPage({
   return (
     <>
       <section aria-labelledby="sobre-titulo" className="py-14 md:py-20">
-        <Container className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+        <Container className={photo ? "grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center" : undefined}>
           <div className="max-w-2xl">
             <h2 id="sobre-titulo" className="text-3xl font-extrabold tracking-tight text-heading">
               {sections.about}
@@ -69,33 +69,27 @@ export function MachineFamilyPage({
         </Container>
       </section>
 
-      <section aria-labelledby="escopo-titulo" className="bg-surface py-14 md:py-20">
-        <Container>
-          <SectionHeading id="escopo-titulo" title={sections.scope} />
-          <div className="mt-8 grid gap-5 lg:grid-cols-3">
-            <Checklist title={sections.machines} items={family.machines} />
-            <Checklist title={sections.preventive} items={family.preventive} />
-            <Checklist title={sections.corrective} items={family.corrective} />
-          </div>
-        </Container>
-      </section>
+      <Section id="escopo-titulo" title={sections.scope} tone="surface">
+        <div className="grid gap-5 lg:grid-cols-3">
+          <Checklist title={sections.machines} items={family.machines} />
+          <Checklist title={sections.preventive} items={family.preventive} />
+          <Checklist title={sections.corrective} items={family.corrective} />
+        </div>
+      </Section>
 
-      <section aria-labelledby="defeitos-titulo" className="py-14 md:py-20">
-        <Container>
-          <SectionHeading id="defeitos-titulo" title={sections.faults} />
-          <dl className="mt-8 grid gap-5 md:grid-cols-2">
-            {family.faults.map((fault) => (
-              <div key={fault.symptom} className="rounded-card border border-line p-5">
-                <dt className="flex items-center gap-2 text-lg font-bold text-heading">
-                  <TriangleAlert className="size-5 shrink-0 text-warning" aria-hidden="true" />
-                  {fault.symptom}
-                </dt>
-                <dd className="mt-2 text-muted">{fault.text}</dd>
-              </div>
-            ))}
-          </dl>
-        </Container>
-      </section>
+      <Section id="defeitos-titulo" title={sections.faults}>
+        <dl className="grid gap-5 md:grid-cols-2">
+          {family.faults.map((fault) => (
+            <div key={fault.symptom} className="rounded-card border border-line p-5">
+              <dt className="flex items-center gap-2 text-lg font-bold text-heading">
+                <TriangleAlert className="size-5 shrink-0 text-warning" aria-hidden="true" />
+                {fault.symptom}
+              </dt>
+              <dd className="mt-2 text-muted">{fault.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
 
       <section aria-labelledby="atendimento-titulo" className="bg-surface py-14 md:py-20">
         <Container className="grid gap-12 lg:grid-cols-2">
@@ -123,16 +117,9 @@ export function MachineFamilyPage({
           <div className="grid content-start gap-10">
             <div>
               <h2 className="text-2xl font-extrabold text-heading">{sections.brands}</h2>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {business.brands.map((brand) => (
-                  <li
-                    key={brand}
-                    className="rounded-control border border-line bg-white px-3 py-1.5 font-bold text-heading"
-                  >
-                    {brand}
-                  </li>
-                ))}
-              </ul>
+              <div className="mt-4">
+                <BrandList />
+              </div>
             </div>
             <div>
               <h2 className="text-2xl font-extrabold text-heading">{sections.area}</h2>
@@ -142,21 +129,18 @@ export function MachineFamilyPage({
         </Container>
       </section>
 
-      <section aria-labelledby="relacionados-titulo" className="py-14 md:py-20">
-        <Container>
-          <SectionHeading id="relacionados-titulo" title={sections.related} />
-          <ul className="mt-8 grid gap-5 md:grid-cols-3">
-            {related.map((item) => (
-              <li key={item.href} className="rounded-card border border-line bg-white p-6 shadow-card">
-                <a href={item.href} className="text-lg font-bold text-primary underline-offset-4 hover:underline">
-                  {item.name}
-                </a>
-                <p className="mt-2 text-muted">{item.summary}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <Section id="relacionados-titulo" title={sections.related}>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {related.map((item) => (
+            <li key={item.href} className="rounded-card border border-line bg-white p-6 shadow-card">
+              <a href={item.href} className="text-lg font-bold text-primary underline-offset-4 hover:underline">
+                {item.name}
+              </a>
+              <p className="mt-2 text-muted">{item.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <CallToAction {...servicePages.closing} whatsappHref={whatsappHref} />
     </>
