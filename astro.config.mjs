@@ -11,7 +11,8 @@ export default defineConfig({
   output: "static",
   // /contato is built as contato.html and linked without a trailing slash: one URL per page.
   trailingSlash: "never",
-  build: { format: "file" },
+  // Each page carries its CSS inline: one request fewer before the first paint (the CSS is ~7 KB gzipped).
+  build: { format: "file", inlineStylesheets: "always" },
   integrations: [react(), sitemap({ filter: (page) => !page.endsWith("/404") })],
   vite: { plugins: [tailwindcss()] },
   // No code blocks on the site; Shiki's inline styles would also clash with the CSP.

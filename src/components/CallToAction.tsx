@@ -15,7 +15,7 @@ export function CallToAction({
 }) {
   return (
     <section aria-labelledby="chamada-titulo" className="bg-primary-strong">
-      <Container className="flex flex-col items-start gap-8 py-14 md:flex-row md:items-center md:justify-between">
+      <Container className="flex flex-col items-start gap-8 py-14 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-xl">
           <h2 id="chamada-titulo" className="text-3xl font-extrabold tracking-tight text-balance text-white">
             {title}
@@ -26,7 +26,7 @@ export function CallToAction({
           whatsappHref={whatsappHref}
           whatsappLabel={whatsappLabel}
           phoneVariant="accent"
-          className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row"
+          className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap"
         />
       </Container>
     </section>

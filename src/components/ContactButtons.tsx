@@ -26,7 +26,7 @@ export function ContactButtons({
       </ButtonLink>
       <ButtonLink href={links.phone} variant={phoneVariant} size={size}>
         <Phone aria-hidden="true" />
-        Ligar {business.phone.display}
+        Ligar <span className="whitespace-nowrap">{business.phone.display}</span>
       </ButtonLink>
     </div>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { business } from "../config/business";
 import { fullAddress, links } from "../config/site";
 import { newTab } from "../lib/links";
+import { Breakable } from "./Breakable";
 import { WhatsAppIcon } from "./icons/WhatsAppIcon";
 
 const channels = {
@@ -36,7 +37,8 @@ export function ContactLink({
   return (
     <a href={href ?? channels[channel].href} className={className} {...(opensTab ? newTab : {})}>
       {icon && <Icon aria-hidden="true" />}
-      {children ?? text}
+      {/* min-w-0: in a flex link, the text may wrap (e-mails after "@" or a dot) instead of overflowing. */}
+      <span className="min-w-0">{children ?? <Breakable text={text} />}</span>
       {hint && <span className="sr-only">{hint}</span>}
     </a>
   );

@@ -37,6 +37,7 @@ export const mainNav: readonly NavItem[] = [
 export const footerNav: readonly NavItem[] = [
   { href: "/servicos", label: "Todos os serviços" },
   { href: "/fidelidade", label: "Programa de Fidelidade" },
+  { href: "/contato", label: "Contato" },
   { href: "/termos", label: "Termos de Uso" },
   { href: "/privacidade", label: "Política de Privacidade" },
   { href: "/acessibilidade", label: "Acessibilidade" },

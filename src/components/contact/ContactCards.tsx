@@ -21,7 +21,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-const cardLink = "font-semibold wrap-anywhere text-primary underline-offset-2 hover:underline";
+const cardLink = "font-semibold text-primary underline-offset-2 hover:underline";
 
 export function ContactCards() {
   return (

@@ -31,9 +31,9 @@ function Mark() {
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const [first = business.brandName, ...rest] = business.brandName.split(" ");
   return (
-    <a href="/" className="inline-flex min-h-11 items-center gap-2.5 rounded-control">
+    <a href="/" className="inline-flex min-h-11 min-w-0 items-center gap-2.5 rounded-control">
       <Mark />
-      <span className="flex flex-col leading-tight">
+      <span className="flex min-w-0 flex-col leading-tight">
         <span className={cn("text-lg font-extrabold tracking-tight", inverted ? "text-white" : "text-heading")}>
           {first}
         </span>

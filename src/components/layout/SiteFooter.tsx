@@ -8,7 +8,7 @@ import { Logo } from "./Logo";
 import { StoppedMachineBlock } from "./StoppedMachine";
 
 const footerLink =
-  "inline-flex min-h-6 items-start gap-2 rounded-sm py-1 text-on-inverse wrap-anywhere underline-offset-4 hover:text-white hover:underline [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex min-h-6 items-start gap-2 rounded-sm py-1 text-on-inverse underline-offset-4 hover:text-white hover:underline [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0";
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -19,10 +19,13 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The footer's id: where the header's "Menu" leads when the browser has no popovers. */
+export const FOOTER_ID = "rodape";
+
 export function SiteFooter({ families }: { families: readonly { name: string; href: string }[] }) {
   return (
     // Bottom padding keeps the last line clear of the floating WhatsApp button.
-    <footer className="bg-inverse pb-24 text-on-inverse md:pb-10">
+    <footer id={FOOTER_ID} className="bg-inverse pb-24 text-on-inverse md:pb-10">
       <Container className="pt-12">
         <StoppedMachineBlock />
       </Container>
@@ -36,7 +39,7 @@ export function SiteFooter({ families }: { families: readonly { name: string; hr
           <p className="mt-4 text-sm">
             <span className="font-semibold text-white">{business.legalName}</span>
             <br />
-            CNPJ {business.cnpj}
+            CNPJ <span className="whitespace-nowrap">{business.cnpj}</span>
           </p>
         </div>
         <Column title="Contato">

@@ -6,6 +6,7 @@ import { WhatsAppIcon } from "../icons/WhatsAppIcon";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/Container";
 import { Logo } from "./Logo";
+import { FOOTER_ID } from "./SiteFooter";
 import { TopStrip } from "./TopStrip";
 
 const MENU_ID = "menu-celular";
@@ -68,13 +69,23 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               <WhatsAppIcon />
               Orçamento
             </ButtonLink>
+            {/* Where popovers are unsupported (iOS up to 16.3), "Menu" leads to the footer's links instead. */}
+            <a
+              href={`#${FOOTER_ID}`}
+              className="menu-fallback min-h-11 items-center gap-2 rounded-control border border-line px-3 font-semibold text-heading"
+            >
+              <Menu className="size-6" aria-hidden="true" />
+              {/* With larger text on a narrow phone, the word gives way to the logo; its name stays. */}
+              <span className="max-[22rem]:sr-only">Menu</span>
+            </a>
             <button
               type="button"
               popoverTarget={MENU_ID}
               className="menu-toggle min-h-11 items-center gap-2 rounded-control border border-line px-3 font-semibold text-heading"
             >
               <Menu className="size-6" aria-hidden="true" />
-              Menu
+              {/* With larger text on a narrow phone, the word gives way to the logo; its name stays. */}
+              <span className="max-[22rem]:sr-only">Menu</span>
             </button>
           </Container>
         </div>

@@ -13,7 +13,7 @@ function UrgentButtons({ compact = false }: { compact?: boolean }) {
     <>
       <ButtonLink href={links.phone} variant="accent" size={compact ? "default" : "lg"} className="px-4">
         <Phone aria-hidden="true" />
-        {compact ? "Ligar" : copy.callLabel}
+        {compact ? <span className="max-[23rem]:sr-only">Ligar</span> : copy.callLabel}
       </ButtonLink>
       <ContactLink
         channel="whatsapp"
@@ -21,7 +21,7 @@ function UrgentButtons({ compact = false }: { compact?: boolean }) {
         icon
         className={cn(buttonVariants({ variant: "whatsapp", size: compact ? "default" : "lg" }), "px-4")}
       >
-        {compact ? "WhatsApp" : copy.whatsappLabel}
+        {compact ? <span className="max-[23rem]:sr-only">WhatsApp</span> : copy.whatsappLabel}
       </ContactLink>
     </>
   );

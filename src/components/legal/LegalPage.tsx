@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { business } from "../../config/business";
 import type { LegalDocument } from "../../content/legal/types";
 import { formatList } from "../../lib/format";
+import { Breakable } from "../Breakable";
 import { ContactLink, type Channel } from "../ContactLink";
 import { PageHero } from "../PageHero";
 import { Container } from "../ui/Container";
@@ -17,7 +18,9 @@ export function FactsBlock({ title, rows }: { title: string; rows: { label: stri
         {rows.map((row) => (
           <div key={row.label} className="contents">
             <dt className="font-semibold text-heading">{row.label}</dt>
-            <dd className="wrap-anywhere text-muted">{row.value}</dd>
+            <dd className="text-muted">
+              <Breakable text={row.value} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -34,7 +37,7 @@ const by: Record<Channel, string> = {
 
 function ContactBox({ title, channels }: { title: string; channels: readonly Channel[] }) {
   const link =
-    "inline-flex min-h-11 max-w-full min-w-0 items-center gap-2 rounded-control border border-line-strong bg-white px-4 font-semibold wrap-anywhere text-primary-strong hover:bg-primary-soft [&_svg]:size-5 [&_svg]:shrink-0";
+    "inline-flex min-h-11 max-w-full min-w-0 items-center gap-2 rounded-control border border-line-strong bg-white px-4 font-semibold text-primary-strong hover:bg-primary-soft [&_svg]:size-5 [&_svg]:shrink-0";
   return (
     <section
       aria-labelledby="contato-legal"
@@ -105,7 +108,7 @@ export function LegalPage({
         <article className="max-w-[60ch] min-w-0 text-lg/relaxed text-body">
           {document.intro.map((paragraph) => (
             <p key={paragraph} className="mb-4">
-              {paragraph}
+              <Breakable text={paragraph} />
             </p>
           ))}
           {children && <div className="my-8 grid gap-6">{children}</div>}
@@ -118,19 +121,21 @@ export function LegalPage({
               </h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-3">
-                  {paragraph}
+                  <Breakable text={paragraph} />
                 </p>
               ))}
               {section.list && (
                 <ul className="mt-3 list-disc space-y-1.5 pl-6 marker:text-primary-light">
                   {section.list.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>
+                      <Breakable text={item} />
+                    </li>
                   ))}
                 </ul>
               )}
               {section.after?.map((paragraph) => (
                 <p key={paragraph} className="mt-3">
-                  {paragraph}
+                  <Breakable text={paragraph} />
                 </p>
               ))}
             </section>

@@ -1,0 +1,24 @@
+// Where a line may break inside the facts a page prints: phone numbers, CNPJ and CEP never break (a
+// number split in two is misread), e-mail addresses only after "@" or a dot. Pure, so it is tested alone.
+
+/** Phone numbers, CNPJ and CEP as they are written on the site. */
+const WHOLE = /\(\d{2}\) \d{4,5}-\d{4}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}|\b\d{5}-\d{3}\b/g;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+export type Piece = { kind: "text" | "whole"; text: string } | { kind: "email"; parts: string[] };
+
+/** Splits a text into plain runs, numbers to keep whole, and e-mails split after "@" and each dot. */
+export function breakPieces(text: string): Piece[] {
+  const pattern = new RegExp(`${WHOLE.source}|${EMAIL.source}`, "g");
+  const pieces: Piece[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const found = match[0];
+    if (match.index > last) pieces.push({ kind: "text", text: text.slice(last, match.index) });
+    if (found.includes("@")) pieces.push({ kind: "email", parts: found.split(/(?<=[@.])/) });
+    else pieces.push({ kind: "whole", text: found });
+    last = match.index + found.length;
+  }
+  if (last < text.length) pieces.push({ kind: "text", text: text.slice(last) });
+  return pieces;
+}
