@@ -28,7 +28,10 @@ async function badBreaks(page: Page) {
     const whole = /\(\d{2}\) \d{4,5}-\d{4}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}|\b\d{5}-\d{3}\b/g;
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       const parent = node.parentElement!;
-      if (!parent.checkVisibility() || parent.closest("script, style, .sr-only")) continue;
+      // Only what is seen: not hidden, not visually hidden (sr-only: a 1 px clipped box) at this width.
+      const hidden = (el: Element) =>
+        getComputedStyle(el).position === "absolute" && el.getBoundingClientRect().width <= 1;
+      if (!parent.checkVisibility() || parent.closest("script, style") || hidden(parent)) continue;
       const text = node.textContent!;
       // A phone number, a CNPJ or a CEP on one line.
       for (const m of text.matchAll(whole)) {
@@ -96,7 +99,12 @@ test.describe("when the photo host fails", () => {
       await img.scrollIntoViewIfNeeded();
       await expect(img).toHaveJSProperty("complete", true);
       expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(0);
-      const png = PNG.sync.read(await img.locator("xpath=..").screenshot());
+      const frame = img.locator("xpath=..");
+      // The frame keeps its 4:3 box, so nothing below moves.
+      const box = (await frame.boundingBox())!;
+      expect(box.width).toBeGreaterThan(300);
+      expect(box.height / box.width).toBeCloseTo(3 / 4, 1);
+      const png = PNG.sync.read(await frame.screenshot());
       // The frame's navy gradient only: an icon or alt text would bring light pixels. The rounded corners
       // (the page behind them) are left out.
       let brightest = 0;

@@ -19,7 +19,9 @@ export function TopStrip() {
         <p className="col-span-3 truncate font-semibold text-white">{business.legalName}</p>
         <p className="whitespace-nowrap md:mr-auto md:before:mr-2 md:before:content-['·']">CNPJ {business.cnpj}</p>
         <ContactLink channel="phone" icon className={stripLink}>
-          <span className="sr-only whitespace-nowrap sm:not-sr-only">{business.phone.display}</span>
+          <span className="sr-only sm:not-sr-only">
+            <span className="whitespace-nowrap">{business.phone.display}</span>
+          </span>
         </ContactLink>
         <ContactLink channel="whatsapp" icon className={stripLink}>
           <span className="sr-only sm:not-sr-only">WhatsApp</span>
