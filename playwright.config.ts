@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+import { chromiumFlags, chromiumPath, firefoxPath } from "./scripts/browsers.mjs";
 
 const PORT = 4329;
 
@@ -13,16 +13,41 @@ export default defineConfig({
   outputDir: "test-results/artifacts",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     locale: "pt-BR",
     trace: "retain-on-failure",
   },
   projects: [
     {
       name: "mobile",
-      use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+      use: {
+        launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
     },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      use: {
+        launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+    // The core journeys (tests tagged @engines) again in Firefox ESR, at a phone's width. Playwright drives
+    // it over WebDriver BiDi; Firefox has no mobile emulation, so this is a narrow desktop window.
+    // WebKit runs the same journeys in tests/webkit (WebdriverIO).
+    {
+      name: "firefox",
+      grep: /@engines/,
+      use: {
+        browserName: "firefox",
+        channel: "moz-firefox",
+        // Overlay scrollbars, as on phones: the page gets the whole 320 px, not 320 minus a scrollbar.
+        launchOptions: { executablePath: firefoxPath, firefoxUserPrefs: { "ui.useOverlayScrollbars": 1 } },
+        viewport: { width: 390, height: 844 },
+      },
+    },
   ],
   // Tests run against the built site (npm run build first), served by Astro's preview server.
   webServer: {

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+import { chromiumFlags, chromiumPath } from "./scripts/browsers.mjs";
 import { HTTPS_PORT } from "./tests/server/ports";
 
 // The real-server suite: Debian's nginx serves dist/ with deploy/nginx.conf on loopback (started in

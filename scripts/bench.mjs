@@ -16,7 +16,7 @@ import { preview } from "astro";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { themeColor } from "../src/lib/theme.ts";
-import { chromiumFlags, chromiumPath } from "./chromium.mjs";
+import { chromiumFlags, chromiumPath } from "./browsers.mjs";
 import { DIST, ROOT, builtPages, pageWeight } from "./site.mjs";
 
 const { values: opts } = parseArgs({

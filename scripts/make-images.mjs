@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { business } from "../src/config/business.ts";
 import { markSvg } from "../src/lib/brand.ts";
 import { themeColor } from "../src/lib/theme.ts";
-import { chromiumFlags, chromiumPath } from "./chromium.mjs";
+import { chromiumFlags, chromiumPath } from "./browsers.mjs";
 
 const css = readFileSync(new URL("../src/styles/global.css", import.meta.url), "utf8");
 const color = (/** @type {string} */ name) => themeColor(css, name);

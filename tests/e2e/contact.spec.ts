@@ -8,7 +8,7 @@ import {
   type ContactFields,
 } from "../../src/lib/contact-message";
 import { contactField, fillContactForm, validContact } from "../helpers/browser";
-import { expect, isMobile, recordExternalNavigations, stubWhatsApp, test, whatsappText } from "./fixtures";
+import { expect, isMobile, openedUrl, recordExternalNavigations, stubWhatsApp, test, whatsappText } from "./fixtures";
 
 // The contact page in a real browser, with JavaScript and without: the fastest way first, the form's
 // hand-off to WhatsApp (the opened URL is read back) or the mail program, the emergency call. The form's
@@ -36,7 +36,7 @@ const formValues = async (page: Page): Promise<ContactFields> => {
 async function sendByWhatsApp(page: Page) {
   const popup = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Enviar pelo WhatsApp" }).click();
-  return (await popup).url();
+  return openedUrl(await popup);
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -81,23 +81,27 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/contato$/);
     });
 
-    test("a valid form opens WhatsApp with what was typed, and the values stay", async ({ page }) => {
-      await fillContactForm(page, validContact);
-      const url = new URL(await sendByWhatsApp(page));
-      if (javaScriptEnabled) {
-        expect(url.origin + url.pathname).toBe(`https://wa.me/${business.whatsapp.slice(1)}`);
-        expect(whatsappText(url.href)).toBe(composeContactMessage(validContact));
-        await expect(page.getByRole("status")).toContainText("Abrimos o WhatsApp com a sua mensagem");
-      } else {
-        // The plain form: WhatsApp's "send" address with the number and the message, nothing else.
-        expect(url.origin + url.pathname).toBe("https://api.whatsapp.com/send");
-        expect([...url.searchParams.keys()]).toEqual(["phone", "text"]);
-        expect(url.searchParams.get("phone")).toBe(business.whatsapp.slice(1));
-        // Form submission writes line breaks as CRLF (the HTML standard); the text is otherwise as typed.
-        expect(url.searchParams.get("text")).toBe(validContact.message.replace(/\n/g, "\r\n"));
-      }
-      expect(await formValues(page)).toEqual(validContact);
-    });
+    test(
+      "a valid form opens WhatsApp with what was typed, and the values stay",
+      { tag: "@engines" },
+      async ({ page }) => {
+        await fillContactForm(page, validContact);
+        const url = new URL(await sendByWhatsApp(page));
+        if (javaScriptEnabled) {
+          expect(url.origin + url.pathname).toBe(`https://wa.me/${business.whatsapp.slice(1)}`);
+          expect(whatsappText(url.href)).toBe(composeContactMessage(validContact));
+          await expect(page.getByRole("status")).toContainText("Abrimos o WhatsApp com a sua mensagem");
+        } else {
+          // The plain form: WhatsApp's "send" address with the number and the message, nothing else.
+          expect(url.origin + url.pathname).toBe("https://api.whatsapp.com/send");
+          expect([...url.searchParams.keys()]).toEqual(["phone", "text"]);
+          expect(url.searchParams.get("phone")).toBe(business.whatsapp.slice(1));
+          // Form submission writes line breaks as CRLF (the HTML standard); the text is otherwise as typed.
+          expect(url.searchParams.get("text")).toBe(validContact.message.replace(/\n/g, "\r\n"));
+        }
+        expect(await formValues(page)).toEqual(validContact);
+      },
+    );
 
     test("any input reaches WhatsApp exactly as typed and is never run as markup", async ({ page }) => {
       await fillContactForm(page, hostile);

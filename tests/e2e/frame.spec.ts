@@ -104,23 +104,29 @@ test.describe("navigation", () => {
   });
 });
 
-test.describe("mobile menu", () => {
+test.describe("mobile menu", { tag: "@engines" }, () => {
   test.beforeEach(({ page }) => test.skip(!isMobile(page), "the menu button exists only on narrow screens"));
 
-  test("opens and closes with the button, reporting its state to assistive technology", async ({ page }) => {
+  test("opens and closes with the button, reporting its state to assistive technology", async ({
+    page,
+    browserName,
+  }) => {
+    // The state is read from Chromium's accessibility tree (over CDP); other engines check the rest.
+    const expandedState = (name: string) => (browserName === "chromium" ? expandedStateOf(page, name) : undefined);
+    const whenReadable = browserName === "chromium" ? [false, true] : [undefined, undefined];
     await page.goto("/");
     const menu = page.locator("#menu-celular");
     await expect(menu).toBeHidden();
-    expect(await expandedStateOf(page, "Menu")).toBe(false);
+    expect(await expandedState("Menu")).toBe(whenReadable[0]);
 
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("listitem")).toHaveText(mainNav.map((item) => item.label));
-    expect(await expandedStateOf(page, "Menu")).toBe(true);
+    expect(await expandedState("Menu")).toBe(whenReadable[1]);
 
     await menu.getByRole("button", { name: "Fechar menu" }).click();
     await expect(menu).toBeHidden();
-    expect(await expandedStateOf(page, "Menu")).toBe(false);
+    expect(await expandedState("Menu")).toBe(whenReadable[0]);
   });
 
   test("closes on Escape", async ({ page }) => {

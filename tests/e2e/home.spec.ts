@@ -84,7 +84,7 @@ test.describe("home page photo priority", () => {
   });
 });
 
-test.describe("home page without JavaScript", () => {
+test.describe("home page without JavaScript", { tag: "@engines" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("shows all its content", async ({ page }) => {

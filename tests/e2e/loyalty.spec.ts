@@ -1,10 +1,10 @@
 import { messages } from "../../src/config/site";
 import { NOTICE_DURATION_MS } from "../../src/lib/notices";
-import { expect, stubWhatsApp, test, whatsappText } from "./fixtures";
+import { expect, openedUrl, stubWhatsApp, test, whatsappText } from "./fixtures";
 
 // The loyalty page's join button and its notice, in a browser. Its copy and links: tests/build.
 
-test.describe("loyalty page", () => {
+test.describe("loyalty page", { tag: "@engines" }, () => {
   test.beforeEach(async ({ page }) => {
     await stubWhatsApp(page.context());
     await page.goto("/fidelidade");
@@ -17,7 +17,7 @@ test.describe("loyalty page", () => {
     const popupPromise = page.waitForEvent("popup");
     await join.click();
     const popup = await popupPromise;
-    expect(whatsappText(popup.url())).toBe(messages.joinLoyalty);
+    expect(whatsappText(await openedUrl(popup))).toBe(messages.joinLoyalty);
 
     const notice = page.getByRole("status");
     await expect(notice).toContainText("Abrimos o WhatsApp em uma nova aba");
@@ -41,7 +41,7 @@ test.describe("loyalty page", () => {
   });
 });
 
-test.describe("loyalty page without JavaScript", () => {
+test.describe("loyalty page without JavaScript", { tag: "@engines" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the join button is still a working WhatsApp link", async ({ page }) => {
@@ -49,6 +49,6 @@ test.describe("loyalty page without JavaScript", () => {
     await page.goto("/fidelidade");
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("link", { name: "Participar do programa" }).click();
-    expect(whatsappText((await popupPromise).url())).toBe(messages.joinLoyalty);
+    expect(whatsappText(await openedUrl(await popupPromise))).toBe(messages.joinLoyalty);
   });
 });

@@ -6,7 +6,7 @@ import { expect, pages, test } from "./fixtures";
 const desktopWidths = [320, 390, 768, 1440];
 
 for (const { path, name } of pages) {
-  test(`screenshot ${path}`, async ({ page }, testInfo) => {
+  test(`screenshot ${path}`, { tag: "@engines" }, async ({ page }, testInfo) => {
     const mobile = testInfo.project.name === "mobile";
     for (const width of mobile ? [null] : desktopWidths) {
       if (width) await page.setViewportSize({ width, height: 900 });

@@ -1,7 +1,7 @@
 // Browser helpers shared by the end-to-end suite (tests/e2e, astro preview) and the real-server suite
 // (tests/server, nginx): the page list, the stand-ins for the internet, and filling the contact form.
 import { readFileSync } from "node:fs";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { builtPages } from "../../scripts/site.mjs";
 import type { ContactFields } from "../../src/lib/contact-message";
 
@@ -60,11 +60,14 @@ export const contactField = (page: Page) => ({
 
 export async function fillContactForm(page: Page, fields: ContactFields) {
   const field = contactField(page);
-  await field.name.fill(fields.name);
-  await field.phone.fill(fields.phone);
-  await field.email.fill(fields.email);
+  // Over WebDriver BiDi (Firefox), fill() sets the value without the input events React listens to.
+  const byKeys = page.context().browser()?.browserType().name() === "firefox";
+  const enter = (input: Locator, value: string) => (byKeys ? input.pressSequentially(value) : input.fill(value));
+  await enter(field.name, fields.name);
+  await enter(field.phone, fields.phone);
+  await enter(field.email, fields.email);
   await field.subject.selectOption(fields.subject);
-  await field.message.fill(fields.message);
+  await enter(field.message, fields.message);
 }
 
 export const validContact: ContactFields = {
