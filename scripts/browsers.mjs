@@ -15,3 +15,6 @@ export const chromiumFlags = [
 
 // Firefox ESR, driven by Playwright over WebDriver BiDi (its "moz-firefox" channel).
 export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+
+// WebKitGTK's MiniBrowser, driven through WebKitWebDriver (Debian's webkit2gtk-driver) by WebdriverIO.
+export const miniBrowserPath = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
-import { routePhotos } from "../helpers/browser";
+import { routePhotos, withoutScripts } from "../helpers/browser";
 
 export { pages, stubWhatsApp, whatsappText } from "../helpers/browser";
 
-const SCRIPT_ELEMENT = /<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi;
 // In Firefox, Playwright's screenshots add a style element "body {}" to sync animations, and the page's
 // CSP rightly refuses it (reported as a page error): that message is the test tool's, not the page's.
 const screenshotStyleHash = createHash("sha256").update("body {}").digest("base64");
@@ -22,7 +21,7 @@ export const test = base.extend<{ photos: "fixture" | "abort"; consoleErrors: st
           async (route) => {
             if (route.request().resourceType() !== "document") return route.fallback();
             const response = await route.fetch();
-            const body = (await response.text()).replace(SCRIPT_ELEMENT, "");
+            const body = withoutScripts(await response.text());
             await route.fulfill({ response, body });
           },
         );

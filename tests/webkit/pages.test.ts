@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { pages } from "../helpers/browser";
+import { loadInFrame, openWebKit, screenshotFrame, site, type WebKit } from "./webkit";
+
+// Every page in WebKit at 320, 390, 768 and 1440 px: it renders styled (the inline CSS passed the CSP),
+// its islands hydrate (their scripts passed it too), nothing scrolls sideways, and a full-page picture is
+// kept in test-results/screenshots for a person to look at. Without WebDriver BiDi there is no console
+// to read; a blocked style or script shows up in these checks instead.
+const widths = [320, 390, 768, 1440];
+
+let browser: WebKit;
+beforeAll(async () => {
+  browser = await openWebKit({ width: 1600, height: 1000 });
+});
+afterAll(() => browser?.deleteSession());
+
+for (const { path, name } of pages) {
+  test(`${path} renders at ${widths.join(", ")} px`, async () => {
+    for (const width of widths) {
+      await loadInFrame(browser, site + path, width);
+      await browser.waitUntil(() => browser.execute(() => !document.querySelector("astro-island[ssr]")), {
+        timeoutMsg: `${path}: an island never hydrated`,
+      });
+      const page = await browser.execute(() => ({
+        styles: document.querySelectorAll("style").length,
+        appliedStyles: [...document.styleSheets].filter((sheet) => sheet.ownerNode?.nodeName === "STYLE").length,
+        h1: document.querySelector("h1")?.textContent?.trim() ?? "",
+        viewport: innerWidth,
+        scrollWidth: document.documentElement.scrollWidth,
+      }));
+      expect(page.styles, `${path} has its inline CSS`).toBeGreaterThan(0);
+      expect(page.appliedStyles, `${path}: every <style> applied`).toBe(page.styles);
+      expect(page.h1, `${path} has a heading`).not.toBe("");
+      expect(page.viewport).toBe(width);
+      expect(page.scrollWidth, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+      await screenshotFrame(browser, `webkit-${width}-${name}.png`);
+    }
+  });
+}
