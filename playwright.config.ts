@@ -19,6 +19,8 @@ export default defineConfig({
   projects: [
     {
       name: "mobile",
+      // The sturdiness suite sets its own widths: it runs once, in the desktop project.
+      testIgnore: /sturdy\.spec\.ts/,
       use: {
         launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
         viewport: { width: 375, height: 812 },

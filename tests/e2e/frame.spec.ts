@@ -6,15 +6,36 @@ import { expandedStateOf, expect, isMobile, pages, test } from "./fixtures";
 // How the frame shared by every page behaves: landmarks, skip link, headings, the sticky header, the
 // mobile menu and the floating WhatsApp link. Its values (facts, links) are checked in tests/build.
 
+// One test per page (one load, then each check as a step): the frame is the same on every page, and a
+// page load per check would double the suite's time.
 for (const { path } of pages) {
-  test.describe(`frame on ${path}`, () => {
-    test("has landmarks, a working skip link and one h1", async ({ page }) => {
-      await page.goto(path);
+  test(`the frame on ${path}`, async ({ page }) => {
+    await page.goto(path);
+
+    await test.step("nothing scrolls sideways", async () => {
+      // With mobile emulation an overflowing page widens the layout viewport instead of scrolling, so
+      // check both that the viewport kept the device width and that nothing is wider than it.
+      const { innerWidth, scrollWidth } = await page.evaluate(() => ({
+        innerWidth: window.innerWidth,
+        scrollWidth: document.documentElement.scrollWidth,
+      }));
+      expect(innerWidth).toBe(page.viewportSize()!.width);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    });
+
+    await test.step("headings never skip a level", async () => {
+      const levels = await page
+        .locator("h1, h2, h3, h4, h5, h6")
+        .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+      expect(levels[0]).toBe(1);
+      levels.forEach((level, i) => i > 0 && expect(level, `heading ${i}`).toBeLessThanOrEqual(levels[i - 1]! + 1));
+    });
+
+    await test.step("landmarks, one h1 and a working skip link", async () => {
       await expect(page.getByRole("banner")).toHaveCount(1);
       await expect(page.getByRole("main")).toHaveCount(1);
       await expect(page.getByRole("contentinfo")).toHaveCount(1);
       await expect(page.locator("h1")).toHaveCount(1);
-
       await page.keyboard.press("Tab");
       const skip = page.getByRole("link", { name: "Pular para o conteúdo" });
       await expect(skip).toBeFocused();
@@ -23,26 +44,7 @@ for (const { path } of pages) {
       await expect(page.getByRole("main")).toBeFocused();
     });
 
-    test("headings never skip a level", async ({ page }) => {
-      await page.goto(path);
-      const levels = await page
-        .locator("h1, h2, h3, h4, h5, h6")
-        .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
-      expect(levels[0]).toBe(1);
-      levels.forEach((level, i) => i > 0 && expect(level, `heading ${i}`).toBeLessThanOrEqual(levels[i - 1]! + 1));
-    });
-
-    test("the logo leads home", async ({ page }) => {
-      await page.goto(path);
-      await page
-        .getByRole("link", { name: `${business.brandName} página inicial` })
-        .first()
-        .click();
-      await expect(page).toHaveURL(/\/$/);
-    });
-
-    test("what is fixed at the bottom (phones: the stopped-machine bar) never covers the footer", async ({ page }) => {
-      await page.goto(path);
+    await test.step("what is fixed at the bottom (phones: the stopped-machine bar) never covers the footer", async () => {
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
       const fixed = isMobile(page)
         ? page.getByRole("complementary", { name: stoppedMachine.title })
@@ -69,16 +71,12 @@ for (const { path } of pages) {
       }
     });
 
-    test("nothing scrolls sideways", async ({ page }) => {
-      await page.goto(path);
-      // With mobile emulation an overflowing page widens the layout viewport instead of scrolling, so
-      // check both that the viewport kept the device width and that nothing is wider than it.
-      const { innerWidth, scrollWidth } = await page.evaluate(() => ({
-        innerWidth: window.innerWidth,
-        scrollWidth: document.documentElement.scrollWidth,
-      }));
-      expect(innerWidth).toBe(page.viewportSize()!.width);
-      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await test.step("the logo leads home", async () => {
+      await page
+        .getByRole("link", { name: `${business.brandName} página inicial` })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/$/);
     });
   });
 }
