@@ -10,7 +10,7 @@ test.describe("home page", () => {
     await page.goto("/");
   });
 
-  test("nothing fixed sits on the hero buttons on the first screen", async ({ page }) => {
+  test("nothing fixed sits on the hero buttons on the first screen", { tag: "@engines" }, async ({ page }) => {
     // Desktops: the floating WhatsApp link appears only once the page scrolls. Phones: the stopped-machine
     // bar at the bottom leaves the hero's buttons free.
     const floating = page.getByRole("link", { name: "Conversar no WhatsApp (abre em nova aba)" });

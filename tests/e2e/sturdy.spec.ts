@@ -7,12 +7,16 @@ import { expect, pages, test } from "./fixtures";
 // larger text (root font at 130 %), no number or e-mail broken in the wrong place, a menu that keeps the
 // first screen where popovers are missing, and failed photos that look intended. Widths are set per test,
 // so this runs once: in the desktop project (playwright.config.ts).
+// The system font here is DejaVu Sans (Linux; wider than most). Android's Roboto (Debian's
+// fonts-roboto-unhinted) is forced on the body for the narrowest cases.
 const screens = [
   { width: 320, text: 1 },
   { width: 360, text: 1.3 },
   { width: 768, text: 1 },
   { width: 1024, text: 1 },
   { width: 1440, text: 1 },
+  { width: 320, text: 1, font: "Roboto" },
+  { width: 360, text: 1.3, font: "Roboto" },
 ];
 
 /**
@@ -57,14 +61,27 @@ async function badBreaks(page: Page, { emails }: { emails: boolean }) {
 }
 
 for (const { path } of pages) {
-  for (const { width, text } of screens) {
-    const size = text === 1 ? "" : ` with ${text * 100} % text`;
+  for (const { width, text, font } of screens) {
+    const size = (text === 1 ? "" : ` with ${text * 100} % text`) + (font ? ` in ${font}` : "");
     test(`${path} at ${width} px${size}: no sideways scrolling, nothing broken inside`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       // Android's font-size setting scales the root font; the CSP forbids injected style sheets.
       if (text !== 1)
         await page.evaluate((scale) => (document.documentElement.style.fontSize = `${scale * 100}%`), text);
+      if (font) {
+        // Installed if a text set in it measures differently from the monospace fallback.
+        const installed = await page.evaluate((family) => {
+          const context = document.createElement("canvas").getContext("2d")!;
+          const width = (fonts: string) => (
+            (context.font = `16px ${fonts}`),
+            context.measureText("Manutenção 0123").width
+          );
+          return width(`"${family}", monospace`) !== width("monospace");
+        }, font);
+        expect(installed, `${font} installed`).toBe(true);
+        await page.evaluate((family) => (document.body.style.fontFamily = `"${family}"`), font);
+      }
       const { innerWidth, scrollWidth } = await page.evaluate(() => ({
         innerWidth: window.innerWidth,
         scrollWidth: document.documentElement.scrollWidth,
