@@ -19,8 +19,8 @@ export default defineConfig({
   projects: [
     {
       name: "mobile",
-      // The sturdiness suite sets its own widths: it runs once, in the desktop project.
-      testIgnore: /sturdy\.spec\.ts/,
+      // The sturdiness suite and the screenshots set their own widths: they run in the desktop project.
+      testIgnore: /(sturdy|screenshots)\.spec\.ts/,
       use: {
         launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
         viewport: { width: 375, height: 812 },

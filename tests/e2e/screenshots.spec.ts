@@ -1,15 +1,14 @@
 import { expect, pages, test } from "./fixtures";
 
 // Full-page pictures of every built page, kept as artefacts (test-results/screenshots, ignored by git) for a
-// person to look at: the phone project at 375 px (mobile emulation), the desktop project at 320, 390, 768
-// and 1440 px. They also prove each page renders with its photos.
-const desktopWidths = [320, 390, 768, 1440];
+// person to look at, at 320, 390, 768 and 1440 px: Chromium (the desktop project) and Firefox here,
+// WebKit in tests/webkit. They also prove each page renders with its photos and no console error.
+const widths = [320, 390, 768, 1440];
 
 for (const { path, name } of pages) {
   test(`screenshot ${path}`, { tag: "@engines" }, async ({ page }, testInfo) => {
-    const mobile = testInfo.project.name === "mobile";
-    for (const width of mobile ? [null] : desktopWidths) {
-      if (width) await page.setViewportSize({ width, height: 900 });
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
       for (const img of await page.locator("img").all()) {
@@ -19,7 +18,7 @@ for (const { path, name } of pages) {
         await expect(img).toHaveJSProperty("complete", true);
       }
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      const file = `${testInfo.project.name}${width ? `-${width}` : ""}-${name}.png`;
+      const file = `${testInfo.project.name}-${width}-${name}.png`;
       await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage: true });
     }
   });

@@ -60,36 +60,40 @@ async function badBreaks(page: Page, { emails }: { emails: boolean }) {
   }, emails);
 }
 
+// One test per page, one step per screen (a fresh load each): the same checks, without a browser context
+// per screen.
 for (const { path } of pages) {
-  for (const { width, text, font } of screens) {
-    const size = (text === 1 ? "" : ` with ${text * 100} % text`) + (font ? ` in ${font}` : "");
-    test(`${path} at ${width} px${size}: no sideways scrolling, nothing broken inside`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      // Android's font-size setting scales the root font; the CSP forbids injected style sheets.
-      if (text !== 1)
-        await page.evaluate((scale) => (document.documentElement.style.fontSize = `${scale * 100}%`), text);
-      if (font) {
-        // Installed if a text set in it measures differently from the monospace fallback.
-        const installed = await page.evaluate((family) => {
-          const context = document.createElement("canvas").getContext("2d")!;
-          const width = (fonts: string) => (
-            (context.font = `16px ${fonts}`),
-            context.measureText("Manutenção 0123").width
-          );
-          return width(`"${family}", monospace`) !== width("monospace");
-        }, font);
-        expect(installed, `${font} installed`).toBe(true);
-        await page.evaluate((family) => (document.body.style.fontFamily = `"${family}"`), font);
-      }
-      const { innerWidth, scrollWidth } = await page.evaluate(() => ({
-        innerWidth: window.innerWidth,
-        scrollWidth: document.documentElement.scrollWidth,
-      }));
-      expect(scrollWidth, "page width").toBeLessThanOrEqual(innerWidth);
-      expect(await badBreaks(page, { emails: text === 1 })).toEqual([]);
-    });
-  }
+  test(`${path}: no sideways scrolling and nothing broken inside, on every screen`, async ({ page }) => {
+    for (const { width, text, font } of screens) {
+      const size = (text === 1 ? "" : ` with ${text * 100} % text`) + (font ? ` in ${font}` : "");
+      await test.step(`${width} px${size}`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        // Android's font-size setting scales the root font; the CSP forbids injected style sheets.
+        if (text !== 1)
+          await page.evaluate((scale) => (document.documentElement.style.fontSize = `${scale * 100}%`), text);
+        if (font) {
+          // Installed if a text set in it measures differently from the monospace fallback.
+          const installed = await page.evaluate((family) => {
+            const context = document.createElement("canvas").getContext("2d")!;
+            const width = (fonts: string) => (
+              (context.font = `16px ${fonts}`),
+              context.measureText("Manutenção 0123").width
+            );
+            return width(`"${family}", monospace`) !== width("monospace");
+          }, font);
+          expect(installed, `${font} installed`).toBe(true);
+          await page.evaluate((family) => (document.body.style.fontFamily = `"${family}"`), font);
+        }
+        const { innerWidth, scrollWidth } = await page.evaluate(() => ({
+          innerWidth: window.innerWidth,
+          scrollWidth: document.documentElement.scrollWidth,
+        }));
+        expect(scrollWidth, `page width at ${width} px${size}`).toBeLessThanOrEqual(innerWidth);
+        expect(await badBreaks(page, { emails: text === 1 }), `at ${width} px${size}`).toEqual([]);
+      });
+    }
+  });
 }
 
 test("without the Popover API the menu is a link to the footer and the first screen stays", async ({ page }) => {

@@ -46,6 +46,15 @@ async function press(control: ChainablePromiseElement) {
   await browser.keys(Key.Enter);
 }
 
+/** The notices' live region, once it says `text` (it is on the page, empty, before any notice). */
+async function noticeSays(text: string) {
+  const notice = browser.$('[role="status"]');
+  await browser.waitUntil(async () => (await notice.getText()).includes(text), {
+    timeoutMsg: `no notice saying "${text}"`,
+  });
+  return notice;
+}
+
 const hydrated = () =>
   browser.waitUntil(() => browser.execute(() => !document.querySelector("astro-island[ssr]")), {
     timeoutMsg: "the island never hydrated",
@@ -91,7 +100,7 @@ describe.each([
     if (javaScript) {
       expect(url.origin + url.pathname).toBe(`https://wa.me/${business.whatsapp.slice(1)}`);
       expect(whatsappText(url.href)).toBe(composeContactMessage(validContact));
-      expect(await browser.$('[role="status"]').getText()).toContain("Abrimos o WhatsApp com a sua mensagem");
+      await noticeSays("Abrimos o WhatsApp com a sua mensagem");
     } else {
       expect(url.origin + url.pathname).toBe("https://api.whatsapp.com/send");
       expect(url.searchParams.get("phone")).toBe(business.whatsapp.slice(1));
@@ -105,9 +114,7 @@ describe.each([
     await press(browser.$("a=Participar do programa"));
     expect(whatsappText(await openedTab(browser, firstTab))).toBe(messages.joinLoyalty);
     if (javaScript) {
-      const notice = browser.$('[role="status"]');
-      await notice.waitForDisplayed();
-      expect(await notice.getText()).toContain("Abrimos o WhatsApp em uma nova aba");
+      const notice = await noticeSays("Abrimos o WhatsApp em uma nova aba");
       await notice.$("button=Fechar aviso").click();
       await browser.waitUntil(async () => (await notice.getText()) === "");
     }

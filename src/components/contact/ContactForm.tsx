@@ -176,7 +176,10 @@ export function ContactForm({
           className={buttonVariants({ variant: "outline", size: "lg" })}
         >
           <MailIcon />
-          Enviar por e-mail
+          {/* Never "e-" on one line and "mail" on the next. */}
+          <span>
+            Enviar por <span className="whitespace-nowrap">e-mail</span>
+          </span>
         </button>
       </div>
       <p id="contato-form-nota" className="text-sm text-muted">
