@@ -51,7 +51,10 @@ export default async function setup(project: TestProject) {
   const proxyPort = await listen(proxy);
 
   const driverPort = await freePort();
-  const driver = spawn("WebKitWebDriver", [`--port=${driverPort}`], { stdio: ["ignore", "inherit", "inherit"] });
+  // --replace-on-new-session: a session whose start was abandoned (see webkit.ts) never blocks the next.
+  const driver = spawn("WebKitWebDriver", [`--port=${driverPort}`, "--replace-on-new-session"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   const exited = new Promise<never>((_, reject) =>
     driver.once("exit", (code) =>
       reject(new Error(`WebKitWebDriver exited (${code}); is webkit2gtk-driver installed?`)),

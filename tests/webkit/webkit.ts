@@ -22,6 +22,10 @@ export async function openWebKit({ width = 600, height = 900 } = {}): Promise<We
     hostname: "127.0.0.1",
     port: inject("driverPort"),
     logLevel: "silent",
+    // Now and then a new MiniBrowser does not answer WebKitWebDriver's start: a request unanswered for 20 s
+    // is sent again (no command here takes that long).
+    connectionRetryTimeout: 20_000,
+    connectionRetryCount: 2,
     // WebKitGTK's own capability, which WebdriverIO's types do not list.
     capabilities: { "webkitgtk:browserOptions": { binary: miniBrowserPath, args: ["--automation"] } } as object,
   });
