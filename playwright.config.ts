@@ -13,6 +13,8 @@ export default defineConfig({
   outputDir: "test-results/artifacts",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // Debian's Chromium; the firefox project replaces these with its own.
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     locale: "pt-BR",
     trace: "retain-on-failure",
   },
@@ -22,7 +24,6 @@ export default defineConfig({
       // The sturdiness suite and the screenshots set their own widths: they run in the desktop project.
       testIgnore: /(sturdy|screenshots)\.spec\.ts/,
       use: {
-        launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
         viewport: { width: 375, height: 812 },
         deviceScaleFactor: 2,
         isMobile: true,
@@ -31,10 +32,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      use: {
-        launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
-        viewport: { width: 1280, height: 800 },
-      },
+      use: { viewport: { width: 1280, height: 800 } },
     },
     // The core journeys (tests tagged @engines) again in Firefox ESR, at a phone's width. Playwright drives
     // it over WebDriver BiDi; Firefox has no mobile emulation, so this is a narrow desktop window.
