@@ -5,6 +5,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { business } from "./src/config/business.ts";
 import { remotePhotoOrigins } from "./src/lib/images.ts";
+import { pageStyles, precompress } from "./scripts/after-build.mjs";
 
 export default defineConfig({
   site: business.siteUrl,
@@ -13,7 +14,7 @@ export default defineConfig({
   trailingSlash: "never",
   // Each page carries its CSS inline: one request fewer before the first paint (the CSS is ~7 KB gzipped).
   build: { format: "file", inlineStylesheets: "always" },
-  integrations: [react(), sitemap({ filter: (page) => !page.endsWith("/404") })],
+  integrations: [react(), sitemap({ filter: (page) => !page.endsWith("/404") }), pageStyles, precompress],
   vite: { plugins: [tailwindcss()] },
   // No code blocks on the site; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { AlertIcon, CheckIcon, CloseIcon } from "./icons/island-icons";
 import { newTab } from "../lib/links";
-import { dismiss, NOTICE_DURATION_MS, subscribe, type Notice } from "../lib/notices";
+import { dismiss, notify, noticeOfLink, NOTICE_DURATION_MS, subscribe, type Notice } from "../lib/notices";
 import { clsx } from "clsx";
 
 /**
  * The notice area. Only pages that raise notices include it (as an island), so the others ship none
- * of its JavaScript. The polite live region is in the prerendered HTML, so screen readers already
+ * of its JavaScript. Islands raise notices with notify(); plain links with linkNotice(). The polite live region is in the prerendered HTML, so screen readers already
  * watch it when the first notice arrives. A notice stays while pointed at or focused.
  * clsx, not cn(): tailwind-merge would add ~9 KB gzipped to the browser for no conflict to resolve.
  */
@@ -15,6 +15,15 @@ export function Notices() {
   const [paused, setPaused] = useState(false);
 
   useEffect(() => subscribe(setNotice), []);
+  // Plain links made with linkNotice() raise their notice here, so they need no island of their own.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const notice = noticeOfLink(event.target);
+      if (notice) notify(notice);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
   useEffect(() => {
     if (!notice || paused) return;
     const timer = setTimeout(() => dismiss(notice.id), NOTICE_DURATION_MS);

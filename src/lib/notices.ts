@@ -44,3 +44,19 @@ export function subscribe(listener: Listener): () => void {
   listener(current);
   return () => listeners.delete(listener);
 }
+
+/**
+ * The notice a plain link raises when clicked, as data attributes: the <Notices> island reads them, so
+ * the link needs no island (and no JavaScript) of its own.
+ */
+export function linkNotice(notice: Pick<Notice, "title" | "description">) {
+  return { "data-notice-title": notice.title, "data-notice-description": notice.description };
+}
+
+/** The notice of a link made with linkNotice(), or null for anything else. */
+export function noticeOfLink(target: EventTarget | null): Omit<Notice, "id"> | null {
+  const link = target instanceof Element ? target.closest<HTMLElement>("a[data-notice-title]") : null;
+  if (!link) return null;
+  const { noticeTitle: title = "", noticeDescription: description } = link.dataset;
+  return { tone: "success", title, ...(description ? { description } : {}) };
+}

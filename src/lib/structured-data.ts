@@ -1,6 +1,7 @@
-// schema.org structured data for Google, built from the facts file: the LocalBusiness (on every page, one
-// @id), the WebSite, and on each machine-family page its Service and BreadcrumbList. Never a rating or a
-// review of the business itself (Google ignores and may penalise self-serving reviews).
+// schema.org structured data for Google, built from the facts file: the LocalBusiness and the WebSite (on the
+// home page, each with its @id), and on each machine-family page its Service and BreadcrumbList, which name
+// the business by that @id. Never a rating or a review of the business itself
+// (Google ignores and may penalise self-serving reviews).
 import type { Business } from "./business-schema";
 import { photoUrl } from "./images";
 import { mapsSearchLink, whatsappLink } from "./links";

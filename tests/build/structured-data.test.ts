@@ -54,13 +54,22 @@ const keysDeep = (value: unknown): string[] =>
       ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysDeep(inner)])
       : [];
 
+/** What each page describes: the business and the site in full once, the rest by reference to their @id. */
+const OWN_BLOCKS: Record<string, string[]> = {
+  "/": ["LocalBusiness", "WebSite"],
+  "/servicos": ["BreadcrumbList"],
+};
+const expectedTypes = (path: string) =>
+  OWN_BLOCKS[path] ?? (families.some((f) => f.path === path) ? ["Service", "BreadcrumbList"] : []);
+
 describe.each(builtPages.map((p) => [p.path, p] as const))("structured data of %s", (path, page) => {
   const blocks = blocksOf(page.document);
 
-  it("starts with the business and the site, exactly as the facts file says", () => {
-    expect(blocks.slice(0, 2)).toEqual(
-      JSON.parse(JSON.stringify([localBusinessJsonLd(business, services), websiteJsonLd(business)])),
-    );
+  it("describes the business and the site in full only on the home page", () => {
+    expect(blocks.map((b) => b["@type"])).toEqual(expectedTypes(path));
+    const full = { LocalBusiness: localBusinessJsonLd(business, services), WebSite: websiteJsonLd(business) };
+    for (const block of blocks.filter((b) => b["@type"] === "LocalBusiness" || b["@type"] === "WebSite"))
+      expect(block).toEqual(JSON.parse(JSON.stringify(full[block["@type"] as keyof typeof full])));
   });
 
   it("uses only the properties documented for each type, and never rates or reviews the business", () => {
@@ -73,14 +82,10 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("structured data of %
     }
   });
 
-  it("adds a Service and a BreadcrumbList matching the visible trail on a family page", () => {
+  it("gives a family page its Service, provided by the business's @id, and a BreadcrumbList of the visible trail", () => {
     const family = families.find((f) => f.path === path);
-    const extra = blocks.slice(2);
-    if (path === "/servicos") expect(extra.map((b) => b["@type"])).toEqual(["BreadcrumbList"]);
-    else if (!family) expect(extra).toEqual([]);
-    else {
-      expect(extra.map((b) => b["@type"])).toEqual(["Service", "BreadcrumbList"]);
-      const service = extra[0]!;
+    if (family) {
+      const service = blocks.find((b) => b["@type"] === "Service")!;
       expect(service).toMatchObject({
         name: family.name,
         description: family.description,
@@ -89,7 +94,7 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("structured data of %
       });
       expect((service["areaServed"] as Json[]).map((p) => p["name"])).toEqual(business.areaServed);
     }
-    const breadcrumb = extra.find((b) => b["@type"] === "BreadcrumbList");
+    const breadcrumb = blocks.find((b) => b["@type"] === "BreadcrumbList");
     if (!breadcrumb) return;
     const visible = [...page.document.querySelectorAll('main nav[aria-label="Trilha de navegação"] a')].map((a) => ({
       name: a.textContent,

@@ -1,8 +1,12 @@
 import { messages } from "../../src/config/site";
 import { NOTICE_DURATION_MS } from "../../src/lib/notices";
+import type { Page } from "@playwright/test";
 import { expect, openedUrl, stubWhatsApp, test, whatsappText } from "./fixtures";
 
 // The loyalty page's join button and its notice, in a browser. Its copy and links: tests/build.
+
+/** The island of the notice area, which also raises the join link's notice. */
+const noticeArea = (page: Page) => page.locator("astro-island:has([role='status'])");
 
 test.describe("loyalty page", { tag: "@engines" }, () => {
   test.beforeEach(async ({ page }) => {
@@ -12,8 +16,8 @@ test.describe("loyalty page", { tag: "@engines" }, () => {
 
   test("'Participar do Programa' opens WhatsApp with the joining message and confirms it", async ({ page }) => {
     const join = page.getByRole("link", { name: "Participar do programa" });
-    // Wait for the island to hydrate before clicking, or only the plain link would act.
-    await expect(page.locator("astro-island:has(a[href*='wa.me'])").first()).not.toHaveAttribute("ssr");
+    // Wait for the notice area's island to hydrate before clicking, or only the plain link would act.
+    await expect(noticeArea(page)).not.toHaveAttribute("ssr");
     const popupPromise = page.waitForEvent("popup");
     await join.click();
     const popup = await popupPromise;
@@ -26,7 +30,7 @@ test.describe("loyalty page", { tag: "@engines" }, () => {
   });
 
   test("the notice goes away by itself after about five seconds, or when closed", async ({ page }) => {
-    await expect(page.locator("astro-island:has(a[href*='wa.me'])").first()).not.toHaveAttribute("ssr");
+    await expect(noticeArea(page)).not.toHaveAttribute("ssr");
     const join = page.getByRole("link", { name: "Participar do programa" });
     await join.click();
     const notice = page.getByRole("status");

@@ -139,6 +139,21 @@ test.describe("nginx with deploy/nginx.conf", () => {
     expect(again.status).toBe(304);
   });
 
+  test("pages and scripts go to brotli-capable browsers as the build's brotli copies, to others gzipped", async () => {
+    const script = `_astro/${assets.find((name) => name.endsWith(".js"))}`;
+    for (const [url, file] of [
+      ["/", "index.html"],
+      ["/servicos/bordadeiras", "servicos/bordadeiras.html"],
+      [`/${script}`, script],
+    ] as const) {
+      const response = await request(url, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+      expect(response.headers["content-encoding"], url).toBe("br");
+      expect(response.headers["vary"], url).toBe("Accept-Encoding");
+      expect(response.raw.equals(readFileSync(path.join(DIST, `${file}.br`))), url).toBe(true);
+      expect(response.text, url).toBe(readFileSync(path.join(DIST, file), "utf8"));
+    }
+  });
+
   // The CSS is inline in each page (astro.config.mjs), so the hashed assets are the islands' scripts.
   for (const extension of [".js"]) {
     test(`a hashed ${extension} asset: immutable for a year, compressed, with the security headers`, async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { HTTP_PORT, HTTPS_PORT } from "./ports";
 
 export interface RawResponse {
@@ -9,7 +9,7 @@ export interface RawResponse {
   headers: http.IncomingHttpHeaders;
   /** the body as sent (compressed if the server compressed it) */
   raw: Buffer;
-  /** the body decoded (gunzipped when Content-Encoding is gzip) */
+  /** the body decoded (from gzip or brotli, as Content-Encoding says) */
   text: string;
 }
 
@@ -47,7 +47,8 @@ export function request(
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
         const raw = Buffer.concat(chunks);
-        const text = (res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw).toString("utf8");
+        const decode = { gzip: gunzipSync, br: brotliDecompressSync }[res.headers["content-encoding"] ?? ""];
+        const text = (decode ? decode(raw) : raw).toString("utf8");
         resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text });
       });
       res.on("error", reject);

@@ -137,6 +137,9 @@ function mainConfig(dir) {
   const temp = (name) => `${name}_temp_path ${path.join(dir, "temp", name)};`;
   return `# written by tests/server/nginx.mjs
 ${process.getuid?.() === 0 ? "user root;" : ""}
+# What Debian's libnginx-mod-http-brotli-static enables (/etc/nginx/modules-enabled/), by full path: this
+# nginx runs with its own prefix.
+load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
 worker_processes 1;
 events {
     worker_connections 256;

@@ -1,12 +1,11 @@
 import { newTab } from "../../lib/links";
-import { notify } from "../../lib/notices";
+import { linkNotice } from "../../lib/notices";
 import { WhatsAppIcon } from "../icons/WhatsAppIcon";
 import { buttonVariants } from "../ui/button";
 
 /**
- * A real link to WhatsApp with the joining message: it opens in a new tab with or without JavaScript,
- * and once hydrated it also confirms with a notice what just happened.
- * An island: it receives the link as a prop, so the facts file and its validator stay on the server.
+ * A real link to WhatsApp with the joining message: it opens in a new tab with or without JavaScript.
+ * Once the page's <Notices> island has hydrated, a click also confirms with a notice what just happened.
  */
 export function JoinProgramButton({ href, label }: { href: string; label: string }) {
   return (
@@ -14,14 +13,11 @@ export function JoinProgramButton({ href, label }: { href: string; label: string
       href={href}
       {...newTab}
       className={buttonVariants({ variant: "accent", size: "lg" })}
-      onClick={() =>
-        notify({
-          tone: "success",
-          title: "Abrimos o WhatsApp em uma nova aba",
-          description:
-            "Envie a mensagem pronta e a nossa equipe faz o cadastro da sua empresa no Programa de Fidelidade.",
-        })
-      }
+      {...linkNotice({
+        title: "Abrimos o WhatsApp em uma nova aba",
+        description:
+          "Envie a mensagem pronta e a nossa equipe faz o cadastro da sua empresa no Programa de Fidelidade.",
+      })}
     >
       <WhatsAppIcon />
       {label}

@@ -5,7 +5,7 @@ import { newTab } from "../../lib/links";
 
 // Exported so a plain link (static HTML, no React on the client) can look exactly like a button.
 export const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-control px-5 py-2.5 text-center text-base font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-control py-2.5 text-center font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -16,7 +16,9 @@ export const buttonVariants = cva(
         light: "border-2 border-white/80 bg-transparent text-white hover:bg-white/10",
       },
       size: {
-        default: "",
+        // Each size sets its own height, padding and text, so no class is ever overridden by a later one
+        // (plain links and islands use these classes without tailwind-merge).
+        default: "min-h-11 px-5 text-base",
         lg: "min-h-13 px-6 text-lg",
       },
     },

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { JoinProgramButton } from "./loyalty/JoinProgramButton";
+import { Notices } from "./Notices";
+import { dismiss } from "../lib/notices";
+
+afterEach(() => {
+  dismiss();
+  cleanup();
+});
+
+// jsdom cannot open the link's new tab; the click still reaches the document, as in a browser.
+const stayOnPage = (event: MouseEvent) => event.preventDefault();
+
+describe("a plain link with a notice (linkNotice)", () => {
+  it("raises its notice when clicked, once the notice area is on the page", async () => {
+    document.addEventListener("click", stayOnPage);
+    const user = userEvent.setup();
+    render(
+      <>
+        <Notices />
+        <JoinProgramButton href="https://wa.me/5519999990000?text=Oi" label="Participar do programa" />
+      </>,
+    );
+    const status = screen.getByRole("status");
+    expect(status.textContent).toBe("");
+    await user.click(screen.getByRole("link", { name: "Participar do programa" }));
+    expect(status.textContent).toContain("Abrimos o WhatsApp em uma nova aba");
+    expect(status.textContent).toContain("Programa de Fidelidade");
+    document.removeEventListener("click", stayOnPage);
+  });
+
+  it("raises nothing for a click elsewhere", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Notices />
+        <p>Texto</p>
+      </>,
+    );
+    await user.click(screen.getByText("Texto"));
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+});

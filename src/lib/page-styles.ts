@@ -1,0 +1,95 @@
+// After the build (astro.config.mjs), each page keeps in its inline stylesheet only the rules that can apply
+// to it, and its <meta> CSP lists only the hashes of its own inline scripts and styles. Why: a page paints as
+// early as a bare one only while the whole document fits in the connection's first round trip (about 14 KB
+// compressed); one stylesheet for all pages, and every page's hashes, put 2 KB of other pages into each.
+import { createHash } from "node:crypto";
+import { PurgeCSS } from "purgecss";
+
+const STYLE = /<style>([\s\S]*?)<\/style>/g;
+/** Inline scripts a CSP applies to: no src, not a data block such as JSON-LD. */
+const SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+const META_CSP = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const decode = (text: string) =>
+  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
+    name[0] === "#"
+      ? String.fromCodePoint(Number(name[1] === "x" || name[1] === "X" ? `0${name.slice(1)}` : name.slice(1)))
+      : (ENTITIES[name] ?? entity),
+  );
+
+/**
+ * Every word of a page or script that could name a class, an element or an attribute. Words are cut at
+ * spaces, quotes and markup, and once more without cutting at ' and ` (which Tailwind classes such as
+ * `before:content-['·']` contain): a word too many only keeps a rule, a word too few would drop one.
+ */
+export function candidates(text: string): string[] {
+  const plain = decode(text);
+  return [...new Set([...plain.split(/[\s"'`<>=]+/), ...plain.split(/[\s"<>=]+/)])].filter(Boolean);
+}
+
+/** The relative scripts a script imports, statically or dynamically, as URLs beside it. */
+export function importsOf(script: string, url: string): string[] {
+  return [...script.matchAll(/["'](\.\.?\/[\w.\-/]+\.js)["']/g)].map((m) => new URL(m[1]!, `http://x${url}`).pathname);
+}
+
+/** The scripts a page loads: its islands' components and renderers, its module scripts. */
+export function scriptUrlsOf(html: string): string[] {
+  return [...html.matchAll(/\b(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
+}
+
+/** The page with each inline stylesheet reduced to the rules its markup or its scripts can use. */
+export async function trimStyles(html: string, scripts: readonly string[]): Promise<string> {
+  const sheets = [...html.matchAll(STYLE)].map((m) => m[1]!);
+  if (!sheets.length) return html;
+  const results = await new PurgeCSS().purge({
+    content: [html, ...scripts].map((raw) => ({ raw, extension: "html" })),
+    css: sheets.map((raw) => ({ raw })),
+    defaultExtractor: candidates,
+    // Selectors of states alone (:focus-visible, :root) name nothing to look for in the markup.
+    safelist: { standard: [/^:/] },
+    // Animations and custom properties (theme colours, Tailwind's --tw-*) that no kept rule uses go too.
+    keyframes: true,
+    variables: true,
+  });
+  let i = 0;
+  return html.replace(STYLE, () => `<style>${withoutUnusedProperties(results[i++]!.css)}</style>`);
+}
+
+/**
+ * The stylesheet without the @property registrations of custom properties no rule reads with var():
+ * PurgeCSS drops unused declarations but keeps these (Tailwind registers every --tw-* it may need).
+ * A registration's block holds no braces, so a pattern finds it whole.
+ */
+export function withoutUnusedProperties(css: string): string {
+  const read = new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
+  return css.replace(/@property\s+(--[\w-]+)\s*\{[^{}]*\}/g, (rule, name: string) => (read.has(name) ? rule : ""));
+}
+
+/** A CSP source for an inline script or style. */
+export const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/**
+ * The page with its <meta> CSP allowing exactly its own inline scripts and styles: the hash sources of
+ * script-src and style-src are replaced by the hashes of what the page contains; every other source stays.
+ */
+export function ownCsp(html: string): string {
+  const own = {
+    "script-src": [...html.matchAll(SCRIPT)].map((m) => hashSource(m[1]!)),
+    "style-src": [...html.matchAll(STYLE)].map((m) => hashSource(m[1]!)),
+  };
+  if (!META_CSP.test(html)) throw new Error('the page has no <meta http-equiv="content-security-policy">');
+  return html.replace(META_CSP, (_, start: string, policy: string, end: string) => {
+    const directives = policy
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = "", ...sources] = part.split(/\s+/);
+        if (!(name in own)) return part;
+        const kept = sources.filter((source) => !source.startsWith("'sha256-"));
+        return [name, ...kept, ...own[name as keyof typeof own]].join(" ");
+      });
+    return `${start}${directives.join(";")};${end}`;
+  });
+}
