@@ -1,5 +1,6 @@
+import { statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { builtPages, KiB, pageAt, pageWeight } from "./dist";
+import { builtPages, DIST, KiB, pageAt, pageWeight } from "./dist";
 
 // Deterministic byte budgets on the build (gzip -9, KiB): what a cheap phone on a weak network downloads.
 const noJavaScript = ["/", "/termos", "/privacidade", "/404"];
@@ -17,6 +18,13 @@ describe("performance budget", () => {
     expect(weight.js, "JavaScript, gzipped").toBeLessThanOrEqual(75 * KiB);
     expect(weight.css, "CSS, gzipped").toBeLessThanOrEqual(10 * KiB);
     expect(weight.total, "HTML + CSS + JS + icon, gzipped").toBeLessThanOrEqual(120 * KiB);
+  });
+
+  // A new connection sends 10 segments (about 14.6 KB) before it waits for the browser's first answer: a
+  // page whose document (as nginx sends it: the build's brotli copy) fits in them, with room for the
+  // response headers, paints a round trip sooner (npm run bench measures it against a bare page).
+  it.each(builtPages.map((p) => [p.path, p] as const))("%s arrives in the connection's first round trip", (_, page) => {
+    expect(statSync(`${DIST}/${page.file}.br`).size, "the page's brotli copy, bytes").toBeLessThanOrEqual(13.5 * KiB);
   });
 
   it("only the two interactive pages hydrate anything", () => {
