@@ -26,7 +26,8 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'none'",
-        `img-src ${["'self'", ...remotePhotoOrigins(Object.values(business.images))].join(" ")}`,
+        // data: is the inline favicon (src/lib/brand.ts), which Firefox loads under img-src.
+        `img-src ${["'self'", "data:", ...remotePhotoOrigins(Object.values(business.images))].join(" ")}`,
         "font-src 'self'",
         "connect-src 'self'",
         "manifest-src 'self'",

@@ -92,10 +92,10 @@ describe("ownCsp", () => {
 });
 
 describe("the scripts of a page", () => {
-  it("are its islands' components and renderers and its module scripts, with what they import", () => {
+  it("are its islands' components and its module scripts, with what they import, not the islands' renderer", () => {
     const html =
       '<astro-island component-url="/_astro/Form.1.js" renderer-url="/_astro/client.2.js"></astro-island><script type="module" src="/_astro/menu.3.js"></script>';
-    expect(scriptUrlsOf(html)).toEqual(["/_astro/Form.1.js", "/_astro/client.2.js", "/_astro/menu.3.js"]);
+    expect(scriptUrlsOf(html)).toEqual(["/_astro/Form.1.js", "/_astro/menu.3.js"]);
     expect(importsOf('import{a}from"./button.4.js";import("../lib/x.5.js")', "/_astro/Form.1.js")).toEqual([
       "/_astro/button.4.js",
       "/lib/x.5.js",

@@ -33,9 +33,12 @@ export function importsOf(script: string, url: string): string[] {
   return [...script.matchAll(/["'](\.\.?\/[\w.\-/]+\.js)["']/g)].map((m) => new URL(m[1]!, `http://x${url}`).pathname);
 }
 
-/** The scripts a page loads: its islands' components and renderers, its module scripts. */
+/**
+ * The page's own scripts: its islands' components and its module scripts. Not the islands' renderer
+ * (React DOM), which names every HTML element and would keep every element's rules, and adds no class.
+ */
 export function scriptUrlsOf(html: string): string[] {
-  return [...html.matchAll(/\b(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  return [...html.matchAll(/\b(?:component-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
 }
 
 /** The page with each inline stylesheet reduced to the rules its markup or its scripts can use. */

@@ -81,11 +81,15 @@ describe("found on Google", () => {
     expect(statSync(`${DIST}/og.jpg`).size).toBeLessThan(300 * 1024);
     expect(pngSize(`${DIST}/apple-touch-icon.png`)).toEqual({ width: 180, height: 180 });
     const doc = pageAt("/").document;
-    expect(doc.querySelector('link[rel="icon"]')?.getAttribute("type")).toBe("image/svg+xml");
-    // One mark everywhere: the favicon is drawn from the same data as the header logo.
-    const favicon = readFileSync(`${DIST}/favicon.svg`, "utf8");
+    const icon = doc.querySelector('link[rel="icon"]')!;
+    expect(icon.getAttribute("type")).toBe("image/svg+xml");
+    // Inline, so no request races the first paint; one mark everywhere: drawn from the header logo's data.
+    const [scheme, data = ""] = icon.getAttribute("href")!.split(",");
+    expect(scheme).toBe("data:image/svg+xml");
+    const favicon = decodeURIComponent(data);
+    expect(favicon).toMatch(/^<svg xmlns='http:\/\/www.w3.org\/2000\/svg'[^>]*>.*<\/svg>$/);
     const logo = doc.querySelector("header a[href='/'] svg")!;
-    for (const path of logo.querySelectorAll("path")) expect(favicon).toContain(`d="${path.getAttribute("d")}"`);
+    for (const path of logo.querySelectorAll("path")) expect(favicon).toContain(`d='${path.getAttribute("d")}'`);
     expect(doc.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe("/apple-touch-icon.png");
   });
 

@@ -221,7 +221,6 @@ test.describe("nginx with deploy/nginx.conf", () => {
       ["/robots.txt", /^text\/plain/],
       ["/sitemap-index.xml", /^text\/xml/],
       ["/sitemap-0.xml", /^text\/xml/],
-      ["/favicon.svg", /^image\/svg\+xml/],
       ["/og.jpg", /^image\/jpeg$/],
       ["/apple-touch-icon.png", /^image\/png$/],
       ["/contato.vcf", /^text\/vcard; charset=utf-8$/],
