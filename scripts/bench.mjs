@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Lighthouse benchmark of the built site: builds it (unless --no-build), serves dist/ in this process the way
-// deploy/nginx.conf does (clean URLs, the build's brotli copies of the pages and scripts), runs Lighthouse (mobile preset, simulated throttling) --runs times per page, one
-// run at a time, each in a fresh Chromium, and prints the medians with each page's gzipped weight
-// (scripts/site.mjs). In the same run it measures a floor page (the home hero's text alone, its CSS
+// Lighthouse benchmark of the built site: builds it (unless --no-build), serves dist/ in this process the
+// way deploy/nginx.conf does (clean URLs, the build's brotli copies of the pages and scripts), runs
+// Lighthouse (mobile preset, simulated throttling) --runs times per page, one run at a time, each in a
+// fresh Chromium, and prints the medians with the bytes sent for each document and each page's gzipped
+// weight (scripts/site.mjs). In the same run it measures a floor page (the home hero's text alone, its CSS
 // inline, served by the same server) and prints each page's LCP as a ratio to it: the part of a page's
 // paint time that is the page's own doing. Writes bench-results/bench.json; with --assert exits 1 below
 // the CI gate.

@@ -6,8 +6,9 @@ import { clsx } from "clsx";
 
 /**
  * The notice area. Only pages that raise notices include it (as an island), so the others ship none
- * of its JavaScript. Islands raise notices with notify(); plain links with linkNotice(). The polite live region is in the prerendered HTML, so screen readers already
- * watch it when the first notice arrives. A notice stays while pointed at or focused.
+ * of its JavaScript. Islands raise notices with notify(); plain links with linkNotice(). The polite live
+ * region is in the prerendered HTML, so screen readers already watch it when the first notice arrives.
+ * A notice stays while pointed at or focused.
  * clsx, not cn(): tailwind-merge would add ~9 KB gzipped to the browser for no conflict to resolve.
  */
 export function Notices() {
