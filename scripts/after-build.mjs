@@ -32,7 +32,7 @@ export const pageStyles = {
 };
 
 /** The text types a server compresses; images and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|vcf)$/;
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|vcf)$/;
 
 /** @type {import("astro").AstroIntegration} */
 export const precompress = {

@@ -7,7 +7,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { metaCspOf, parseCsp } from "../src/lib/page-styles.ts";
 import { DIST, ROOT, builtPages } from "./site.mjs";
+
+export { metaCspOf, parseCsp };
 
 export const HEADERS_FILE = path.join(ROOT, "public", "_headers");
 export const NGINX_SNIPPET = path.join(ROOT, "deploy", "security-headers.conf");
@@ -44,22 +47,6 @@ const SECURITY_HEADERS = [
 
 /** Cache-Control of hashed build assets (dist/_astro/: a name never gets other bytes) and of the rest. */
 export const CACHE_CONTROL = { hashed: "public, max-age=31536000, immutable", revalidate: "no-cache" };
-
-/** The content of the page's <meta http-equiv="content-security-policy">, or undefined. */
-export const metaCspOf = (/** @type {string} */ html) =>
-  /<meta\b[^>]*http-equiv="content-security-policy"[^>]*>/i.exec(html)?.[0].match(/\bcontent="([^"]*)"/)?.[1];
-
-/**
- * A policy as an ordered list of [directive, sources].
- * @param {string} policy
- * @returns {Array<[string, string[]]>}
- */
-export const parseCsp = (policy) =>
-  policy
-    .split(";")
-    .map((part) => part.trim().split(/\s+/).filter(Boolean))
-    .filter((tokens) => tokens.length > 0)
-    .map(([directive, ...sources]) => [String(directive).toLowerCase(), sources]);
 
 /**
  * The header CSP: every directive of the pages' <meta> policies (the sources of all pages together, so

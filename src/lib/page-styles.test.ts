@@ -21,8 +21,8 @@ const CSS = [
   "@keyframes spin{to{rotate:1turn}}",
   ".spinning{animation:spin 1s}",
 ].join("");
-const page = (body: string, css = CSS) =>
-  `<html><head><meta http-equiv="content-security-policy" content="default-src 'none'; script-src 'self' 'sha256-old='; style-src 'self' 'sha256-old=';"><style>${css}</style></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<html><head><meta http-equiv="content-security-policy" content="default-src 'none'; script-src 'self' 'sha256-old='; style-src 'self' 'sha256-old=';"><style>${CSS}</style></head><body>${body}</body></html>`;
 const styleOf = (html: string) => /<style>([\s\S]*)<\/style>/.exec(html)![1]!;
 
 describe("trimStyles", () => {

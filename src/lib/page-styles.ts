@@ -8,7 +8,6 @@ import { PurgeCSS } from "purgecss";
 const STYLE = /<style>([\s\S]*?)<\/style>/g;
 /** Inline scripts a CSP applies to: no src, not a data block such as JSON-LD. */
 const SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
-const META_CSP = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const decode = (text: string) =>
@@ -72,27 +71,31 @@ export function withoutUnusedProperties(css: string): string {
 /** A CSP source for an inline script or style. */
 export const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
+/** The content of the page's <meta http-equiv="content-security-policy">, or undefined. */
+export const metaCspOf = (html: string) =>
+  /<meta\b[^>]*http-equiv="content-security-policy"[^>]*>/i.exec(html)?.[0].match(/\bcontent="([^"]*)"/)?.[1];
+
+/** A policy as an ordered list of [directive, sources]. */
+export const parseCsp = (policy: string): Array<[string, string[]]> =>
+  policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/).filter(Boolean))
+    .filter((tokens) => tokens.length > 0)
+    .map(([directive, ...sources]) => [String(directive).toLowerCase(), sources]);
+
 /**
  * The page with its <meta> CSP allowing exactly its own inline scripts and styles: the hash sources of
  * script-src and style-src are replaced by the hashes of what the page contains; every other source stays.
  */
 export function ownCsp(html: string): string {
-  const own = {
+  const own: Record<string, string[]> = {
     "script-src": [...html.matchAll(SCRIPT)].map((m) => hashSource(m[1]!)),
     "style-src": [...html.matchAll(STYLE)].map((m) => hashSource(m[1]!)),
   };
-  if (!META_CSP.test(html)) throw new Error('the page has no <meta http-equiv="content-security-policy">');
-  return html.replace(META_CSP, (_, start: string, policy: string, end: string) => {
-    const directives = policy
-      .split(";")
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => {
-        const [name = "", ...sources] = part.split(/\s+/);
-        if (!(name in own)) return part;
-        const kept = sources.filter((source) => !source.startsWith("'sha256-"));
-        return [name, ...kept, ...own[name as keyof typeof own]].join(" ");
-      });
-    return `${start}${directives.join(";")};${end}`;
-  });
+  const policy = metaCspOf(html);
+  if (policy === undefined) throw new Error('the page has no <meta http-equiv="content-security-policy">');
+  const directives = parseCsp(policy).map(([name, sources]) =>
+    [name, ...(own[name] ? [...sources.filter((s) => !s.startsWith("'sha256-")), ...own[name]] : sources)].join(" "),
+  );
+  return html.replace(`content="${policy}"`, `content="${directives.join(";")};"`);
 }
