@@ -6,6 +6,31 @@ import tailwindcss from "@tailwindcss/vite";
 import { business } from "./src/config/business.ts";
 import { remotePhotoOrigins } from "./src/lib/images.ts";
 import { pageStyles, precompress } from "./scripts/after-build.mjs";
+import browserslist from "browserslist";
+
+/** Browserslist's names of the supported browsers as the minifier's (esbuild-style) targets. */
+const ENGINES = {
+  chrome: "chrome",
+  and_chr: "chrome",
+  edge: "edge",
+  firefox: "firefox",
+  and_ff: "firefox",
+  safari: "safari",
+  ios_saf: "ios",
+};
+/** @param {string[]} browsers e.g. ["safari 16.4", "ios_saf 16.4-16.7"] */
+const cssTargets = (browsers) =>
+  browsers.flatMap((entry) => {
+    const [name = "", version = ""] = entry.split(" ");
+    const engine = /** @type {Record<string, string>} */ (ENGINES)[name];
+    return engine ? [`${engine}${version.split("-")[0]}`] : [];
+  });
+
+/** @type {import("postcss").Plugin} */
+const standardTextSizeAdjust = {
+  postcssPlugin: "standard-text-size-adjust",
+  Declaration: { "-webkit-text-size-adjust": (declaration) => void (declaration.prop = "text-size-adjust") },
+};
 
 export default defineConfig({
   site: business.siteUrl,
@@ -16,7 +41,15 @@ export default defineConfig({
   // scripts/after-build.mjs has trimmed it to the page).
   build: { format: "file", inlineStylesheets: "always" },
   integrations: [react(), sitemap({ filter: (page) => !page.endsWith("/404") }), pageStyles, precompress],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // The CSS minifier writes the vendor prefixes the supported browsers (package.json "browserslist")
+    // need, e.g. -webkit-backdrop-filter for Safari before 18, and drops the others.
+    build: { cssTarget: cssTargets(browserslist()) },
+    // Tailwind's preflight writes text-size-adjust with Safari's prefix only: the standard name goes in,
+    // and the minifier writes the prefixes the targets need beside it.
+    css: { postcss: { plugins: [standardTextSizeAdjust] } },
+  },
   // No code blocks on the site; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   // A <meta> Content-Security-Policy on every page: scripts and styles only from the site itself or by

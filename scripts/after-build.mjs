@@ -7,7 +7,7 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
-import { importsOf, ownCsp, scriptUrlsOf, trimStyles } from "../src/lib/page-styles.ts";
+import { importsOf, ownCsp, scriptUrlsOf, stylesInHead, trimStyles } from "../src/lib/page-styles.ts";
 
 /** The files of `dist`, relative to it, whose names match `pattern`. */
 const filesOf = (/** @type {string} */ dist, /** @type {RegExp} */ pattern) =>
@@ -25,7 +25,7 @@ export const pageStyles = {
         // The page's scripts and all they import: classes a script adds keep their rules.
         const urls = new Set(scriptUrlsOf(html));
         for (const url of urls) for (const imported of importsOf(read(url), url)) urls.add(imported);
-        writeFileSync(path.join(dist, file), ownCsp(await trimStyles(html, [...urls].map(read))));
+        writeFileSync(path.join(dist, file), ownCsp(await trimStyles(stylesInHead(html), [...urls].map(read))));
       }
     },
   },

@@ -1,14 +1,22 @@
 // Content collections: the machine families the business services (one page each under /servicos/) and
 // the owner's photos of finished jobs. Entries are validated when the site builds.
+import { readdirSync } from "node:fs";
 import { defineCollection, reference } from "astro:content";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 
 const text = z.string().trim().min(1);
 
+// SITE_WORKS_DIR lets the tests build the site with fixture photos (tests/fixtures/works).
+const worksDir = process.env["SITE_WORKS_DIR"] ?? "./src/content/works";
+/**
+ * Whether the owner has added photos of finished jobs. None is the normal state until the first one: the
+ * build then loads nothing, quietly (the glob loader and getCollection would warn about an empty folder).
+ */
+export const hasWorks = readdirSync(worksDir).some((file) => file.endsWith(".yaml"));
+
 const works = defineCollection({
-  // SITE_WORKS_DIR lets the tests build the site with fixture photos (tests/fixtures/works).
-  loader: glob({ pattern: "*.yaml", base: process.env["SITE_WORKS_DIR"] ?? "./src/content/works" }),
+  loader: hasWorks ? glob({ pattern: "*.yaml", base: worksDir }) : () => [],
   schema: ({ image }) =>
     z.object({
       photo: image(),

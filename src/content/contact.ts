@@ -13,6 +13,11 @@ export const contact = {
   form: {
     title: "Envie sua mensagem",
     intro: "Preencha os campos e envie: a mensagem abre no WhatsApp, pronta para você conferir.",
+    // Without JavaScript the form is one message box (nothing else could reach the chat).
+    plain: {
+      label: "Sua mensagem",
+      hint: "Escreva seu nome e telefone, a máquina (tipo e marca), a cidade e o que está acontecendo. O WhatsApp abre com o texto para você conferir e enviar.",
+    },
   },
   channels: {
     title: "Outras formas de contato",

@@ -46,6 +46,8 @@ export function markSvg({ tile, ink, square = false }: { tile: string; ink: stri
  * 200 bytes of the page and no request. Search engines take the touch icon, a real file.
  */
 export const faviconUrl = (colours: { tile: string; ink: string }) =>
-  // Only what a URL cannot carry as is gets escaped: % and # (the browser's URL parser escapes spaces and
-  // angle brackets itself); single quotes spare the attribute's &quot;.
-  `data:image/svg+xml,${markSvg(colours).replace(/"/g, "'").replace(/%/g, "%25").replace(/#/g, "%23")}`;
+  // Percent-encoded where a URL may not carry a character as it is (spaces, <, >, quotes, #, %): a valid URL
+  // for HTML checkers, and still about 200 bytes fewer than base64. Single quotes spare the attribute's &quot;.
+  `data:image/svg+xml,${markSvg(colours)
+    .replace(/"/g, "'")
+    .replace(/[\s<>#%{}|\\^`[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`)}`;

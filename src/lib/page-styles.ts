@@ -40,6 +40,28 @@ export function scriptUrlsOf(html: string): string[] {
   return [...html.matchAll(/\b(?:component-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
 }
 
+/** Whether the position `at` of `html` lies inside a <noscript> element. */
+const inNoscript = (html: string, at: number) =>
+  html.lastIndexOf("<noscript", at) > html.lastIndexOf("</noscript>", at);
+
+/**
+ * The page with the stylesheets Astro writes into the body (its islands' `astro-island{display:contents}`,
+ * before the first island) joined to the head's stylesheet: HTML allows a <style> in the body nowhere but as
+ * its parent's first child. Stylesheets inside <noscript> stay where they are.
+ */
+export function stylesInHead(html: string): string {
+  const bodyAt = html.indexOf("<body");
+  const sheets = [...html.matchAll(STYLE)].filter((m) => !inNoscript(html, m.index));
+  const target = sheets.find((m) => m.index < bodyAt);
+  const moved = sheets.filter((m) => m.index > bodyAt);
+  if (!moved.length) return html;
+  if (!target) throw new Error("the page has no <style> in its head to join the body's styles to");
+  let out = html;
+  for (const m of [...moved].reverse()) out = out.slice(0, m.index) + out.slice(m.index + m[0].length);
+  const end = target.index + target[0].length - "</style>".length;
+  return out.slice(0, end) + moved.map((m) => m[1]).join("") + out.slice(end);
+}
+
 /** The page with each inline stylesheet reduced to the rules its markup or its scripts can use. */
 export async function trimStyles(html: string, scripts: readonly string[]): Promise<string> {
   const sheets = [...html.matchAll(STYLE)].map((m) => m[1]!);

@@ -4,6 +4,7 @@
 import type { ImageMetadata } from "astro";
 import { getImage } from "astro:assets";
 import { getCollection } from "astro:content";
+import { hasWorks } from "../content.config";
 
 export const WORK_PHOTO_WIDTHS = [480, 800, 1200];
 /** Rendered width of a gallery photo: one column on phones, two from 640 px, three from 1024 px. */
@@ -41,6 +42,7 @@ export async function optimisePhoto(photo: ImageMetadata, sizes: string): Promis
 }
 
 export async function workPhotos(): Promise<WorkPhoto[]> {
+  if (!hasWorks) return [];
   const entries = (await getCollection("works")).sort((a, b) => a.id.localeCompare(b.id));
   return Promise.all(
     entries.map(async ({ id, data: { photo, ...data } }) => ({

@@ -76,7 +76,9 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("contact links on %s"
       ]);
       expect(form.querySelector<HTMLInputElement>('input[name="phone"]')?.value).toBe(digitsOf(business.whatsapp));
     }
-    expect(doc.querySelectorAll("form")).toHaveLength(path === "/contato" ? 1 : 0);
+    // The contact page: the form, and inside <noscript> the one a browser without JavaScript shows instead.
+    expect(doc.querySelectorAll("form")).toHaveLength(path === "/contato" ? 2 : 0);
+    expect(doc.querySelectorAll("noscript form")).toHaveLength(path === "/contato" ? 1 : 0);
   });
 
   it("offer the business card", () => {

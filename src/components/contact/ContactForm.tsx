@@ -25,9 +25,9 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 /**
- * The contact form sends nothing itself. Without JavaScript it is a plain form that opens the WhatsApp chat
- * with the message typed (only the message and the business's number are submitted). Once hydrated, it
- * composes all five fields into the message and offers the e-mail alternative too. The values stay.
+ * The contact form sends nothing itself: it composes the five fields into one message and opens the WhatsApp
+ * chat (or the mail program) with it. The values stay. Without JavaScript nothing could compose them, so the
+ * page shows `PlainContactForm` instead (inside <noscript>), which asks only for what it can send.
  * An island: the business's numbers arrive as props, so the facts file and its validator stay on the server.
  */
 export function ContactForm({
@@ -189,6 +189,40 @@ export function ContactForm({
           Política de Privacidade
         </a>
       </p>
+    </form>
+  );
+}
+
+/**
+ * The form a browser without JavaScript shows instead of `ContactForm`: a plain GET form to WhatsApp whose one
+ * field is the whole message, so nothing the visitor types is left behind. Static HTML, never hydrated.
+ */
+export function PlainContactForm({ whatsapp, label, hint }: { whatsapp: string; label: string; hint: string }) {
+  return (
+    <form method="get" action={WHATSAPP_SEND} {...newTab} className="grid gap-5">
+      <input type="hidden" name="phone" value={digitsOf(whatsapp)} />
+      <div className="min-w-0">
+        <label htmlFor="contato-mensagem-simples" className="font-semibold text-heading">
+          {label}
+        </label>
+        <p id="contato-mensagem-dica" className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+        <textarea
+          id="contato-mensagem-simples"
+          name="text"
+          rows={7}
+          required
+          aria-describedby="contato-mensagem-dica"
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <button type="submit" className={buttonVariants({ variant: "whatsapp", size: "lg" })}>
+          <SendIcon />
+          Enviar pelo WhatsApp
+        </button>
+      </div>
     </form>
   );
 }

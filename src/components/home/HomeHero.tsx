@@ -19,7 +19,7 @@ export const HERO_PHOTO_FIRST_SCREEN = "(min-width: 1024px)";
 export function HomeHero() {
   const { hero } = home;
   return (
-    <section aria-labelledby="inicio-titulo" className="bg-linear-to-b from-inverse to-inverse-raised text-white">
+    <section aria-labelledby="inicio-titulo" className="bg-hero text-white">
       <Container className="grid grid-cols-1 items-center gap-8 py-10 md:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-x-10">
         <div>
           <p className="inline-flex max-w-full items-start gap-2 rounded-full border border-white/20 bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white">
