@@ -29,6 +29,7 @@ export interface NavItem {
 
 export const mainNav: readonly NavItem[] = [
   { href: "/", label: "Início" },
+  { href: "/servicos", label: "Serviços" },
   { href: "/fidelidade", label: "Programa de Fidelidade" },
   { href: "/contato", label: "Contato" },
 ];

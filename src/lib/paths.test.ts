@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanPath } from "./paths";
+import { cleanPath, isCurrentSection } from "./paths";
 
 describe("cleanPath", () => {
   it.each([
@@ -12,5 +12,18 @@ describe("cleanPath", () => {
     ["/a/index.html", "/a"],
   ])("%s -> %s", (input, expected) => {
     expect(cleanPath(input)).toBe(expected);
+  });
+});
+
+describe("isCurrentSection", () => {
+  it.each([
+    ["/servicos", "/servicos", true],
+    ["/servicos", "/servicos/bordadeiras", true],
+    ["/servicos", "/servicos-extra", false],
+    ["/", "/", true],
+    ["/", "/contato", false],
+    ["/contato", "/", false],
+  ])("%s is current on %s: %s", (href, path, expected) => {
+    expect(isCurrentSection(href, path)).toBe(expected);
   });
 });

@@ -6,3 +6,7 @@ export function cleanPath(pathname: string): string {
   const path = pathname.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "");
   return path.length > 1 ? path.replace(/\/+$/, "") : "/";
 }
+
+/** Whether a navigation item leads to the page at `path` or to the section it belongs to (/servicos/…). */
+export const isCurrentSection = (href: string, path: string) =>
+  href === path || (href !== "/" && path.startsWith(`${href}/`));

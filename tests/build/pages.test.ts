@@ -11,6 +11,7 @@ import { notFound } from "../../src/content/not-found";
 import { servicePages } from "../../src/content/service-pages";
 import { services } from "../../src/content/services";
 import { stoppedMachine } from "../../src/content/stopped-machine";
+import { isCurrentSection } from "../../src/lib/paths";
 import { builtPages, pageAt } from "./dist";
 import { families } from "./families";
 
@@ -23,7 +24,10 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("the frame of %s", (p
   const doc = page.document;
 
   it("names the business by legal name and CNPJ in the top strip and the footer", () => {
-    for (const landmark of [doc.querySelector("body > header"), doc.querySelector("body > footer")]) {
+    for (const landmark of [
+      doc.querySelector('body > aside[aria-label="Dados da empresa"]'),
+      doc.querySelector("body > footer"),
+    ]) {
       expect(text(landmark)).toContain(business.legalName);
       expect(text(landmark)).toContain(`CNPJ ${business.cnpj}`);
     }
@@ -56,14 +60,14 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("the frame of %s", (p
     ]);
   });
 
-  it("lists the three main pages in both navigations and marks only this one as current", () => {
+  it("lists the main pages in both navigations and marks the current one (or its section)", () => {
     for (const nav of ['nav[aria-label="Principal"]', "#menu-celular"]) {
       expect(texts(doc, `${nav} li a`)).toEqual(mainNav.map((item) => item.label));
-      const current = mainNav.filter((item) => item.href === path).map((item) => item.label);
+      const current = mainNav.filter((item) => isCurrentSection(item.href, path)).map((item) => item.label);
       expect(texts(doc, `${nav} [aria-current="page"]`)).toEqual(current);
     }
     const marked = doc.querySelectorAll("body > header [aria-current], #menu-celular [aria-current]");
-    expect(marked).toHaveLength(mainNav.some((i) => i.href === path) ? 2 : 0);
+    expect(marked).toHaveLength(mainNav.some((i) => isCurrentSection(i.href, path)) ? 2 : 0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { PNG } from "pngjs";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { business } from "../../src/config/business";
+import { contact } from "../../src/content/contact";
 import { expect, pages, test } from "./fixtures";
 
 // Sturdy on every screen: no sideways scrolling from 320 px to 1440 px and at 360 px with Android's
@@ -152,4 +153,130 @@ test.describe("when the photo host fails", () => {
       expect(brightest, "the lightest pixel of the failed photo's frame").toBeLessThan(170);
     }
   });
+});
+
+// The layout a visitor sees at real widths: no grid with an empty slot, the legal name whole, the hero's
+// buttons on one line each on desktops, whole cards as links, no two paddings stacked between bands of one
+// colour, e-mails whole wherever their box can hold them, and cards that end with their content.
+const layoutWidths = [320, 390, 768, 1024, 1440];
+
+/** The rows of a list of cards that stop short of its right edge (an empty slot), as "row N". */
+const shortRows = (list: Locator) =>
+  list.evaluate((element) => {
+    const right = element.getBoundingClientRect().right;
+    const rows = new Map<number, number>();
+    for (const child of element.children) {
+      const box = child.getBoundingClientRect();
+      rows.set(Math.round(box.top), Math.max(rows.get(Math.round(box.top)) ?? 0, box.right));
+    }
+    return [...rows.values()].flatMap((end, i) =>
+      right - end > 2 ? [`row ${i + 1} ends ${right - end} px short`] : [],
+    );
+  });
+
+test.describe("layout at real widths", () => {
+  for (const width of layoutWidths) {
+    test(`${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+
+      await test.step("home: the facts fill every row, the legal name and CNPJ are whole", async () => {
+        await page.goto("/");
+        expect(await shortRows(page.locator("main > section").first().locator("dl"))).toEqual([]);
+        const strip = page.getByRole("complementary", { name: "Dados da empresa" });
+        for (const text of [business.legalName, `CNPJ ${business.cnpj}`]) {
+          const line = strip.getByText(text, { exact: true });
+          await expect(line).toBeVisible();
+          expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth), `${text} not cut`).toBe(true);
+        }
+      });
+
+      if (width >= 1024)
+        await test.step("home: the hero's buttons keep their labels on one line from 1024 px", async () => {
+          const buttons = page.getByRole("main").locator("section").first().locator("a.rounded-control");
+          for (const button of await buttons.all()) {
+            if (!(await button.isVisible())) continue;
+            // The lines its text stands on (the icon, centred, is left out).
+            const lines = await button.evaluate((el) => {
+              const tops = new Set<number>();
+              const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.bottom));
+              }
+              return tops.size;
+            });
+            expect(lines, `"${await button.textContent()}" on one line`).toBe(1);
+          }
+        });
+
+      await test.step("home: bands of one colour never stack two paddings", async () => {
+        const gaps = await page.locator("main > section").evaluateAll((sections) =>
+          sections.slice(1).flatMap((section, i) => {
+            const before = sections[i]!;
+            const colour = (el: Element) => getComputedStyle(el).backgroundColor + getComputedStyle(el).backgroundImage;
+            if (colour(before) !== colour(section)) return [];
+            const last = before.querySelector(":scope > * > :last-child")!.getBoundingClientRect().bottom;
+            const first = section.querySelector(":scope > * > :first-child")!.getBoundingClientRect().top;
+            return first - last > 120 ? [`${Math.round(first - last)} px between bands ${i + 1} and ${i + 2}`] : [];
+          }),
+        );
+        expect(gaps).toEqual([]);
+      });
+
+      await test.step("e-mail addresses break only where their box is narrower than them", async () => {
+        const broken = await page.locator("a .wrap-anywhere").evaluateAll((spans) =>
+          spans.flatMap((span) => {
+            if (!span.checkVisibility()) return [];
+            const range = document.createRange();
+            range.selectNodeContents(span);
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (lines.size < 2) return [];
+            // The room the address could have: its link's box, less what stands beside the text (the icon).
+            const link = span.closest("a")!;
+            const box = link.parentElement!.getBoundingClientRect().width;
+            const beside = [...link.children]
+              .filter((c) => !c.contains(span))
+              .reduce((w, c) => w + c.getBoundingClientRect().width + 8, 0);
+            const probe = span.cloneNode(true) as HTMLElement;
+            probe.style.cssText = "position:absolute;white-space:nowrap;visibility:hidden";
+            link.append(probe);
+            const needed = probe.getBoundingClientRect().width;
+            probe.remove();
+            return box - beside >= needed ? [`${span.textContent} broken in a ${Math.round(box - beside)} px box`] : [];
+          }),
+        );
+        expect(broken).toEqual([]);
+      });
+
+      await test.step("/servicos: the cards fill every row and each card is one link, all of it", async () => {
+        await page.goto("/servicos");
+        const list = page.getByRole("region", { name: "Tipos de máquina" }).getByRole("list");
+        expect(await shortRows(list)).toEqual([]);
+        for (const card of await list.getByRole("listitem").all()) {
+          await expect(card.getByRole("link")).toHaveCount(1);
+          const href = await card.getByRole("link").getAttribute("href");
+          // The card's far corner, away from its title, leads to the same page (the card in the middle of
+          // the screen, clear of the bars fixed at the bottom).
+          await card.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+          const box = (await card.boundingBox())!;
+          const hit = await page.evaluate(
+            ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.getAttribute("href"),
+            [box.x + box.width - 8, box.y + box.height - 8],
+          );
+          expect(hit, `the corner of the card of ${href}`).toBe(href);
+        }
+      });
+
+      await test.step("/contato: the form's card ends with its content", async () => {
+        await page.goto("/contato");
+        const card = page.getByRole("region", { name: contact.form.title });
+        const empty = await card.evaluate((el) => {
+          const last = [...el.querySelectorAll("form > *")].at(-1)!.getBoundingClientRect().bottom;
+          return el.getBoundingClientRect().bottom - last;
+        });
+        expect(empty, "empty space at the bottom of the form's card").toBeLessThanOrEqual(48);
+      });
+    });
+  }
 });

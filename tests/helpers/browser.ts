@@ -41,11 +41,11 @@ export async function routePhotos(
 
 /**
  * The page as a browser with JavaScript switched off runs it: its <script> elements removed (JSON-LD is
- * data and stays). For the engines whose driver cannot switch JavaScript off (Firefox over WebDriver
- * BiDi, WebKitWebDriver).
+ * data and stays) and what its <noscript> elements hold shown. For the engines whose driver cannot switch
+ * JavaScript off (Firefox over WebDriver BiDi, WebKitWebDriver).
  */
 export const withoutScripts = (html: string) =>
-  html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, "");
+  html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript>/gi, "");
 
 /** WhatsApp links open in a new tab; here they get a local stand-in page instead of the internet. */
 export async function stubWhatsApp(context: BrowserContext) {

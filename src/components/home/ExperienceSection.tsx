@@ -11,7 +11,7 @@ export function ExperienceSection() {
   const copy = home.experience;
   const photo = business.technician.portrait ?? business.images.workshop;
   return (
-    <section aria-labelledby="experiencia-titulo" className="py-16 md:py-24">
+    <section aria-labelledby="experiencia-titulo" className="bg-surface py-16 md:py-20">
       <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2">
         <div>
           <SectionHeading id="experiencia-titulo" title={copy.title} lead={copy.lead} />

@@ -8,7 +8,7 @@ import { Container } from "../ui/Container";
 import { KeyFacts } from "./KeyFacts";
 
 /** Rendered width of the hero photo; the head's preload must use the same value to reuse the fetch. */
-export const HERO_PHOTO_SIZES = "(min-width: 1152px) 530px, (min-width: 1024px) 46vw, calc(100vw - 2rem)";
+export const HERO_PHOTO_SIZES = "(min-width: 1152px) 470px, (min-width: 1024px) 41vw, calc(100vw - 2rem)";
 /** From this width the photo sits beside the headline, in the first screen; below it, under the buttons. */
 export const HERO_PHOTO_FIRST_SCREEN = "(min-width: 1024px)";
 
@@ -20,7 +20,7 @@ export function HomeHero() {
   const { hero } = home;
   return (
     <section aria-labelledby="inicio-titulo" className="bg-hero text-white">
-      <Container className="grid grid-cols-1 items-center gap-8 py-10 md:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-x-10">
+      <Container className="grid grid-cols-1 items-center gap-8 py-10 md:py-16 lg:grid-cols-[1.3fr_1fr] lg:gap-x-10">
         <div>
           <p className="inline-flex max-w-full items-start gap-2 rounded-full border border-white/20 bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white">
             <BadgeCheck className="mt-0.5 size-4 shrink-0 text-accent-soft" aria-hidden="true" />
@@ -36,7 +36,7 @@ export function HomeHero() {
           <ContactButtons
             whatsappLabel={hero.quoteLabel}
             phoneVariant="light"
-            className="mt-8 flex flex-col gap-3 sm:flex-row"
+            className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:whitespace-nowrap"
           />
           <p className="mt-4 text-sm text-on-inverse-muted">{hero.note}</p>
           <WhatsAppQr className="mt-6" />
@@ -48,7 +48,7 @@ export function HomeHero() {
         />
         <div className="lg:col-span-2">
           <h2 className="sr-only">Como atendemos</h2>
-          <KeyFacts className="grid gap-4 border-t border-white/15 pt-6 sm:gap-3 sm:border-0 sm:pt-0 md:grid-cols-2 lg:grid-cols-4" />
+          <KeyFacts className="flex flex-wrap gap-4 border-t border-white/15 pt-6 *:grow *:basis-60 sm:gap-3 sm:border-0 sm:pt-0" />
         </div>
       </Container>
     </section>

@@ -6,7 +6,7 @@ import { Section } from "../ui/Section";
 /** The owner's own photos of finished jobs; the page renders this only when there is at least one. */
 export function WorksGallery({ works }: { works: WorkPhoto[] }) {
   return (
-    <Section id="trabalhos-titulo" title={home.works.title} lead={home.works.lead} tone="surface">
+    <Section id="trabalhos-titulo" title={home.works.title} lead={home.works.lead}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {works.map((work) => (
           <li key={work.id}>

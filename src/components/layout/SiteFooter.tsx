@@ -29,7 +29,7 @@ export function SiteFooter({ families }: { families: readonly { name: string; hr
       <Container className="pt-12">
         <StoppedMachineBlock />
       </Container>
-      <Container className="grid grid-cols-1 gap-10 pt-14 md:grid-cols-2 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,0.9fr)]">
+      <Container className="grid grid-cols-1 gap-10 pt-14 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,0.8fr)]">
         <div>
           <Logo inverted />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">

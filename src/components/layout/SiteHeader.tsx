@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { ContactButtons } from "../ContactButtons";
 import { links, mainNav } from "../../config/site";
 import { cn } from "../../lib/cn";
+import { isCurrentSection } from "../../lib/paths";
 import { WhatsAppIcon } from "../icons/WhatsAppIcon";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/Container";
@@ -11,7 +12,7 @@ import { TopStrip } from "./TopStrip";
 
 const MENU_ID = "menu-celular";
 
-/** The three main pages, the current one marked for assistive technology and highlighted. */
+/** The main pages, the current one (or the section the page belongs to) marked and highlighted. */
 function NavList({
   currentPath,
   className,
@@ -26,7 +27,7 @@ function NavList({
   return (
     <ul className={className}>
       {mainNav.map((item) => {
-        const current = item.href === currentPath;
+        const current = isCurrentSection(item.href, currentPath);
         return (
           <li key={item.href}>
             <a
@@ -52,12 +53,13 @@ function NavList({
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <>
-      <header className="sticky -top-(--strip-height) z-40 [--strip-height:3.25rem] md:[--strip-height:2.25rem]">
-        <TopStrip />
+      <TopStrip />
+      {/* Sticky on its own (a child of <body>), so the strip above can take the lines it needs. */}
+      <header className="sticky top-0 z-40">
         <div className="border-b border-line bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
           <Container className="flex h-(--spacing-header) items-center justify-between gap-4">
             <Logo />
-            <nav aria-label="Principal" className="hidden md:block">
+            <nav aria-label="Principal" className="hidden lg:block">
               <NavList
                 currentPath={currentPath}
                 className="flex items-center gap-1"
@@ -65,7 +67,12 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
                 currentClass="bg-primary-soft text-primary shadow-[inset_0_-3px_0_var(--color-accent-strong)]"
               />
             </nav>
-            <ButtonLink href={links.whatsappQuote} external variant="whatsapp" className="hidden lg:inline-flex">
+            <ButtonLink
+              href={links.whatsappQuote}
+              external
+              variant="whatsapp"
+              className="ml-auto hidden sm:inline-flex lg:ml-0"
+            >
               <WhatsAppIcon />
               Orçamento
             </ButtonLink>

@@ -6,27 +6,29 @@ const stripLink =
   "inline-flex min-h-6 items-center gap-1.5 rounded-sm font-semibold text-white underline-offset-2 hover:underline [&_svg]:size-4";
 
 /**
- * Legal identity and the two quickest ways to reach the business, above the sticky bar.
- * Its height is fixed (--strip-height) so the header can stick with the strip scrolled away.
- * Phones: name on the first line; CNPJ and the phone and WhatsApp icons on the second (the number shows
- * from 640 px; on phones the stopped-machine bar has the call button), so no line wraps, even with
- * larger text.
+ * Legal identity and the two quickest ways to reach the business, above the sticky bar; it scrolls away
+ * with the page. The legal name and the CNPJ are always whole: where a line cannot hold them, the strip
+ * takes another line (its height follows its content). Phones show the phone and WhatsApp as icons (the
+ * stopped-machine bar has the call button); the number shows from 640 px, and the word WhatsApp wherever
+ * the line has room for it.
  */
 export function TopStrip() {
   return (
-    <div className="h-(--strip-height) bg-inverse text-xs text-on-inverse md:text-sm">
-      <Container className="grid h-full grid-cols-[minmax(0,1fr)_auto_auto] content-center items-center gap-x-3 gap-y-0.5 md:flex md:gap-x-4">
-        <p className="col-span-3 truncate font-semibold text-white">{business.legalName}</p>
-        <p className="whitespace-nowrap md:mr-auto md:before:mr-2 md:before:content-['·']">CNPJ {business.cnpj}</p>
-        <ContactLink channel="phone" icon className={stripLink}>
-          <span className="sr-only sm:not-sr-only">
-            <span className="whitespace-nowrap">{business.phone.display}</span>
-          </span>
-        </ContactLink>
-        <ContactLink channel="whatsapp" icon className={stripLink}>
-          <span className="sr-only sm:not-sr-only">WhatsApp</span>
-        </ContactLink>
+    <aside aria-label="Dados da empresa" className="bg-inverse py-1.5 text-xs text-on-inverse md:text-sm print:hidden">
+      <Container className="flex flex-wrap items-center gap-x-3 gap-y-0.5 md:gap-x-4">
+        <p className="w-full font-semibold text-white md:w-auto">{business.legalName}</p>
+        <p className="mr-auto whitespace-nowrap md:before:mr-2 md:before:content-['·']">CNPJ {business.cnpj}</p>
+        <div className="flex gap-x-3 md:gap-x-4">
+          <ContactLink channel="phone" icon className={stripLink}>
+            <span className="sr-only sm:not-sr-only">
+              <span className="whitespace-nowrap">{business.phone.display}</span>
+            </span>
+          </ContactLink>
+          <ContactLink channel="whatsapp" icon className={stripLink}>
+            <span className="sr-only sm:not-sr-only md:max-lg:sr-only">WhatsApp</span>
+          </ContactLink>
+        </div>
       </Container>
-    </div>
+    </aside>
   );
 }
