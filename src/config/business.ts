@@ -65,6 +65,27 @@ export const business = parseBusiness({
       { name: "Ouro", fromService: 10, discountPercent: 15 },
     ],
   },
+  prices: {
+    visit: [
+      { towns: ["Americana", "Santa Bárbara d'Oeste", "Nova Odessa"], fee: 80 },
+      { towns: ["Sumaré", "Hortolândia", "Limeira", "Campinas"], fee: 140 },
+    ],
+    diagnosis: { fee: 60, deductedWhenApproved: true },
+    quoteValidDays: 10,
+  },
+  payment: { pix: true, boleto: true, cardInstallments: 3, invoicedDays: 28 },
+  preventivePlan: { everyMonths: [1, 2, 3], pricePerMachine: 45, minMachines: 5 },
+  logistics: {
+    onSite: true,
+    workshop: true,
+    pickup: { towns: ["Americana", "Santa Bárbara d'Oeste", "Nova Odessa"], fee: 0 },
+    busyReplyMinutes: 60,
+    notOffered: [
+      "máquinas de costura domésticas",
+      "venda de máquinas novas ou usadas",
+      "atendimento aos domingos e feriados",
+    ],
+  },
   images: {
     // Stock photos: the base URL of the photo; width variants are added through the host's ?w= parameter.
     // For your own photo, put the file in public/fotos/ and write its path, e.g. "/fotos/oficina.jpg".

@@ -46,6 +46,15 @@ const phoneSchema = z
     message: "expected display and e164 to be the same number",
   });
 
+/** An amount in reais, to the centavo. */
+const money = (what: string) =>
+  z
+    .number({ error: `expected ${what} in reais, e.g. 80` })
+    .nonnegative()
+    .multipleOf(0.01, "expected whole centavos");
+
+const towns = (what: string) => z.array(text("a town name")).min(1, `expected at least one town ${what}`);
+
 const imageSchema = z.object({
   /** A stock-photo URL (resized through its query parameters) or a path of a file in public/, e.g. "/fotos/oficina.jpg". */
   src: z
@@ -59,122 +68,189 @@ const imageSchema = z.object({
   height: z.number().int().positive(),
 });
 
-export const businessSchema = z.object({
-  brandName: text("the short name shown in the logo"),
-  legalName: text("the legal (registered) name"),
-  cnpj: z
-    .string({ error: "expected a CNPJ such as 12.345.678/0001-95" })
-    .refine(isValidCnpj, "expected a CNPJ written as 00.000.000/0000-00 with valid check digits"),
-  activity: text("a one-sentence description of the registered activity"),
-  phone: phoneSchema,
-  whatsapp: e164Brazil,
-  email: z.email({ error: "expected an e-mail address such as contato@empresa.com.br" }),
-  address: z.object({
-    street: text("the street name"),
-    number: text("the street number"),
-    district: text("the district (bairro)"),
-    city: text("the town"),
-    state: z.literal("SP", { error: 'expected "SP"' }),
-    postalCode: z
-      .string({ error: "expected a CEP such as 13465-000" })
-      .regex(/^\d{5}-\d{3}$/, "expected a CEP written as 00000-000"),
-  }),
-  openingHours: z
-    .array(
-      z.object({
-        days: text("a Portuguese label for the days, e.g. Segunda a sexta"),
-        /** schema.org day names, for the structured data Google reads. */
-        dayOfWeek: z
-          .array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]))
-          .min(1),
-        opens: time("a time such as 07:30"),
-        closes: time("a time such as 18:00"),
-      }),
-    )
-    .min(1, "expected at least one opening period"),
-  /** Days the business is closed although the weekly hours say open (holidays), for people and Google. */
-  closures: z
-    .array(
-      z
-        .object({
-          reason: text("why it is closed, e.g. Natal"),
-          from: date("the first closed day, e.g. 2026-12-24"),
-          through: date("the last closed day, e.g. 2026-12-26"),
-        })
-        .refine((closure) => closure.from <= closure.through, "expected from to be on or before through"),
-    )
-    .default([]),
-  /** The workshop's position (5 decimals: about a metre), for maps and Google. */
-  geo: z.object({
-    latitude: z.number().min(-34).max(6).multipleOf(0.00001),
-    longitude: z.number().min(-74).max(-34).multipleOf(0.00001),
-  }),
-  areaServed: z.array(text("a town name")).min(1, "expected at least one town served"),
-  siteUrl: z.url({ protocol: /^https$/, error: "expected the site's public https:// address" }),
-  foundedYear: z.number().int().min(1950).max(2100),
-  /** The year in the copyright line. */
-  copyrightYear: z.number().int().min(2000).max(2100),
-  /** Days of guarantee on every service, counted from delivery. */
-  guaranteeDays: z.number().int().positive(),
-  /** Longest wait for an answer to a data subject's request (LGPD art. 19 allows 15 days). */
-  dataRequestReplyDays: z.number().int().positive().max(15, "expected at most 15 days (LGPD, art. 19)"),
-  /** How fast a stopped machine is seen: a visit the same working day for calls before a time, in these towns. */
-  sameDayVisit: z.object({
-    callsBefore: time("the latest time of a call that still gets a visit the same day, e.g. 14:00"),
-    towns: z.array(text("a town name")).min(1),
-  }),
-  /** What happens to a call outside the opening hours, in one Portuguese sentence. */
-  afterHours: text("a sentence on what happens to a call outside the opening hours"),
-  /** Whether every service gets a nota fiscal. */
-  issuesInvoice: z.boolean(),
-  /** The machine brands the business services, as their makers write them. */
-  brands: z.array(text("a brand name")).min(1, "expected at least one brand"),
-  /** The technician behind the business (a sole proprietor: the owner). */
-  technician: z.object({
-    name: text("the technician's name"),
-    since: z.number().int().min(1950).max(2100),
-    credential: z.object({
-      title: text("the course or certificate, e.g. Mecânico de Máquinas de Costura Industrial"),
-      issuer: text("who issued it, e.g. SENAI"),
-      year: z.number().int().min(1950).max(2100),
+export const businessSchema = z
+  .object({
+    brandName: text("the short name shown in the logo"),
+    legalName: text("the legal (registered) name"),
+    cnpj: z
+      .string({ error: "expected a CNPJ such as 12.345.678/0001-95" })
+      .refine(isValidCnpj, "expected a CNPJ written as 00.000.000/0000-00 with valid check digits"),
+    activity: text("a one-sentence description of the registered activity"),
+    phone: phoneSchema,
+    whatsapp: e164Brazil,
+    email: z.email({ error: "expected an e-mail address such as contato@empresa.com.br" }),
+    address: z.object({
+      street: text("the street name"),
+      number: text("the street number"),
+      district: text("the district (bairro)"),
+      city: text("the town"),
+      state: z.literal("SP", { error: 'expected "SP"' }),
+      postalCode: z
+        .string({ error: "expected a CEP such as 13465-000" })
+        .regex(/^\d{5}-\d{3}$/, "expected a CEP written as 00000-000"),
     }),
-    /** A portrait from the owner's own file in public/, or none. */
-    portrait: imageSchema.optional(),
-  }),
-  /** The business's Google Business Profile (its reviews live there), or none. */
-  googleBusinessProfileUrl: z.url({ protocol: /^https$/ }).optional(),
-  /** The business's Instagram profile, or none. */
-  instagramUrl: z.url({ protocol: /^https$/ }).optional(),
-  /** The rules of the loyalty programme. */
-  loyalty: z.object({
-    /** Smallest value of a service that counts, in reais. */
-    minServiceValue: z.number().int().positive(),
-    /** Months in which completed services count towards a level. */
-    windowMonths: z.number().int().positive(),
-    /** Days added to the guarantee for members from the first level on. */
-    extendedGuaranteeDays: z.number().int().positive(),
-    /** What a free revision covers, in one Portuguese sentence. */
-    freeRevision: text("what a free revision covers"),
-    /** The levels: the discount from the nth completed service in the window on. */
-    levels: z
+    openingHours: z
       .array(
         z.object({
-          name: text("the level's name, e.g. Bronze"),
-          fromService: z.number().int().positive(),
-          discountPercent: z.number().int().min(1).max(100),
+          days: text("a Portuguese label for the days, e.g. Segunda a sexta"),
+          /** schema.org day names, for the structured data Google reads. */
+          dayOfWeek: z
+            .array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]))
+            .min(1),
+          opens: time("a time such as 07:30"),
+          closes: time("a time such as 18:00"),
         }),
       )
-      .min(1)
-      .refine(
-        (levels) => levels.every((level, i) => i === 0 || level.fromService > levels[i - 1]!.fromService),
-        "expected levels in order of the service they start at",
-      ),
-  }),
-  images: z.object({
-    hero: imageSchema,
-    workshop: imageSchema,
-  }),
-});
+      .min(1, "expected at least one opening period"),
+    /** Days the business is closed although the weekly hours say open (holidays), for people and Google. */
+    closures: z
+      .array(
+        z
+          .object({
+            reason: text("why it is closed, e.g. Natal"),
+            from: date("the first closed day, e.g. 2026-12-24"),
+            through: date("the last closed day, e.g. 2026-12-26"),
+          })
+          .refine((closure) => closure.from <= closure.through, "expected from to be on or before through"),
+      )
+      .default([]),
+    /** The workshop's position (5 decimals: about a metre), for maps and Google. */
+    geo: z.object({
+      latitude: z.number().min(-34).max(6).multipleOf(0.00001),
+      longitude: z.number().min(-74).max(-34).multipleOf(0.00001),
+    }),
+    areaServed: z.array(text("a town name")).min(1, "expected at least one town served"),
+    siteUrl: z.url({ protocol: /^https$/, error: "expected the site's public https:// address" }),
+    foundedYear: z.number().int().min(1950).max(2100),
+    /** The year in the copyright line. */
+    copyrightYear: z.number().int().min(2000).max(2100),
+    /** Days of guarantee on every service, counted from delivery. */
+    guaranteeDays: z.number().int().positive(),
+    /** Longest wait for an answer to a data subject's request (LGPD art. 19 allows 15 days). */
+    dataRequestReplyDays: z.number().int().positive().max(15, "expected at most 15 days (LGPD, art. 19)"),
+    /** How fast a stopped machine is seen: a visit the same working day for calls before a time, in these towns. */
+    sameDayVisit: z.object({
+      callsBefore: time("the latest time of a call that still gets a visit the same day, e.g. 14:00"),
+      towns: z.array(text("a town name")).min(1),
+    }),
+    /** What happens to a call outside the opening hours, in one Portuguese sentence. */
+    afterHours: text("a sentence on what happens to a call outside the opening hours"),
+    /** Whether every service gets a nota fiscal. */
+    issuesInvoice: z.boolean(),
+    /** The machine brands the business services, as their makers write them. */
+    brands: z.array(text("a brand name")).min(1, "expected at least one brand"),
+    /** The technician behind the business (a sole proprietor: the owner). */
+    technician: z.object({
+      name: text("the technician's name"),
+      since: z.number().int().min(1950).max(2100),
+      credential: z.object({
+        title: text("the course or certificate, e.g. Mecânico de Máquinas de Costura Industrial"),
+        issuer: text("who issued it, e.g. SENAI"),
+        year: z.number().int().min(1950).max(2100),
+      }),
+      /** A portrait from the owner's own file in public/, or none. */
+      portrait: imageSchema.optional(),
+    }),
+    /** The business's Google Business Profile (its reviews live there), or none. */
+    googleBusinessProfileUrl: z.url({ protocol: /^https$/ }).optional(),
+    /** The business's Instagram profile, or none. */
+    instagramUrl: z.url({ protocol: /^https$/ }).optional(),
+    /** The rules of the loyalty programme. */
+    loyalty: z.object({
+      /** Smallest value of a service that counts, in reais. */
+      minServiceValue: z.number().int().positive(),
+      /** Months in which completed services count towards a level. */
+      windowMonths: z.number().int().positive(),
+      /** Days added to the guarantee for members from the first level on. */
+      extendedGuaranteeDays: z.number().int().positive(),
+      /** What a free revision covers, in one Portuguese sentence. */
+      freeRevision: text("what a free revision covers"),
+      /** The levels: the discount from the nth completed service in the window on. */
+      levels: z
+        .array(
+          z.object({
+            name: text("the level's name, e.g. Bronze"),
+            fromService: z.number().int().positive(),
+            discountPercent: z.number().int().min(1).max(100),
+          }),
+        )
+        .min(1)
+        .refine(
+          (levels) => levels.every((level, i) => i === 0 || level.fromService > levels[i - 1]!.fromService),
+          "expected levels in order of the service they start at",
+        ),
+    }),
+    /** What a visit, a diagnosis and a quote cost; absent, the site names no price. */
+    prices: z
+      .object({
+        /** The technical visit's fee by group of towns (the first group the nearest). */
+        visit: z.array(z.object({ towns: towns("in the group"), fee: money("the visit fee") })).min(1),
+        /** The diagnosis: its fee, and whether it is deducted from the repair when the quote is approved. */
+        diagnosis: z.object({ fee: money("the diagnosis fee"), deductedWhenApproved: z.boolean() }),
+        /** Days a written quote stays valid. */
+        quoteValidDays: z.number().int().positive(),
+      })
+      .optional(),
+    /** How companies can pay; absent, the site says nothing about payment. */
+    payment: z
+      .object({
+        pix: z.boolean(),
+        /** Boleto bancário for companies (a CNPJ). */
+        boleto: z.boolean(),
+        /** Credit card, in up to this many instalments without interest (1: no instalments); absent: no card. */
+        cardInstallments: z.number().int().min(1).max(12).optional(),
+        /** Invoiced terms for companies with a registration: days after the invoice; absent: none. */
+        invoicedDays: z.number().int().positive().max(120).optional(),
+      })
+      .optional(),
+    /** The preventive-maintenance plan (regular visits under contract); absent, there is no plan page. */
+    preventivePlan: z
+      .object({
+        /** The frequencies offered: months between visits. */
+        everyMonths: z.array(z.number().int().min(1).max(12)).min(1),
+        /** Price per machine per visit, in reais. */
+        pricePerMachine: money("the price per machine per visit"),
+        /** Fewest machines a plan covers; absent: from one machine. */
+        minMachines: z.number().int().min(2).optional(),
+      })
+      .optional(),
+    /** Where the work is done, how machines travel and what happens while the technician is busy. */
+    logistics: z
+      .object({
+        /** Repairs at the customer's factory, and at the workshop. */
+        onSite: z.boolean(),
+        workshop: z.boolean(),
+        /** Pickup and delivery of machines to the workshop: the towns and the fee (0: free); absent: none. */
+        pickup: z.object({ towns: towns("with pickup"), fee: money("the pickup and delivery fee") }).optional(),
+        /** One technician: while he is on another call, a message is answered within these minutes (opening hours). */
+        busyReplyMinutes: z.number().int().positive().max(240),
+        /** What the business does not do, so nobody waits for it (short phrases, lowercase). */
+        notOffered: z.array(text("something the business does not do")).default([]),
+      })
+      .optional(),
+    images: z.object({
+      hero: imageSchema,
+      workshop: imageSchema,
+    }),
+  })
+  .superRefine((business, context) => {
+    // Prices and pickup are promised only where the business goes.
+    const groups = [
+      ...(business.prices?.visit.map((group, i) => [["prices", "visit", i, "towns"], group.towns] as const) ?? []),
+      ...(business.logistics?.pickup
+        ? [[["logistics", "pickup", "towns"], business.logistics.pickup.towns] as const]
+        : []),
+    ];
+    for (const [path, list] of groups) {
+      const outside = list.filter((town) => !business.areaServed.includes(town));
+      if (outside.length)
+        context.addIssue({
+          code: "custom",
+          path: [...path],
+          message: `expected towns of areaServed, got ${outside.join(", ")}`,
+        });
+    }
+  });
 
 export type Business = z.infer<typeof businessSchema>;
 
