@@ -59,6 +59,9 @@ export const business = parseBusiness({
     extendedGuaranteeDays: 30,
     freeRevision:
       "Uma revisão de acompanhamento da máquina consertada, sem custo de mão de obra, até 30 dias depois do reparo.",
+    priorityFrom: "Bronze",
+    freeDiagnosisFrom: "Prata",
+    partsDiscount: { from: "Ouro", percent: 5 },
     levels: [
       { name: "Bronze", fromService: 3, discountPercent: 5 },
       { name: "Prata", fromService: 6, discountPercent: 10 },
@@ -92,12 +95,6 @@ export const business = parseBusiness({
     hero: {
       src: "https://images.unsplash.com/photo-1581091226825-a6a2a5aee158",
       alt: "Técnico ajustando uma máquina industrial em uma linha de produção",
-      width: 1600,
-      height: 1067,
-    },
-    workshop: {
-      src: "https://images.unsplash.com/photo-1581092160562-40aa08e78837",
-      alt: "Técnico com equipamento de proteção inspecionando uma máquina na oficina",
       width: 1600,
       height: 1067,
     },

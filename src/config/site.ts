@@ -1,12 +1,12 @@
 // Navigation, prefilled messages and the links built from the business facts.
 import { business } from "./business";
-import { URGENT_OPENING } from "../lib/contact-message";
+import { URGENT_MESSAGE } from "../lib/contact-message";
 import { mailtoLink, mapsSearchLink, telLink, whatsappLink, formatAddress } from "../lib/links";
 
 export const messages = {
   quote: "Olá! Gostaria de solicitar um orçamento para serviços de manutenção de máquinas industriais.",
   joinLoyalty: "Olá! Quero participar do Programa de Fidelidade. Como faço o meu cadastro?",
-  urgent: URGENT_OPENING,
+  urgent: URGENT_MESSAGE,
 } as const;
 
 export const links = {
@@ -37,6 +37,7 @@ export const mainNav: readonly NavItem[] = [
 /** The footer's quick links (WhatsApp follows them). */
 export const footerNav: readonly NavItem[] = [
   { href: "/servicos", label: "Todos os serviços" },
+  ...(business.preventivePlan ? [{ href: "/manutencao-preventiva", label: "Plano de manutenção preventiva" }] : []),
   { href: "/fidelidade", label: "Programa de Fidelidade" },
   { href: "/contato", label: "Contato" },
   { href: "/termos", label: "Termos de Uso" },

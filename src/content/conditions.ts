@@ -2,9 +2,8 @@
 // happens while the one technician is on another call. Sentences built from the facts file; a fact the
 // owner leaves out leaves its sentence out (never a placeholder).
 import { business } from "../config/business";
+import type { Business } from "../lib/business-schema";
 import { formatList, formatMoney } from "../lib/format";
-
-const { prices, payment, preventivePlan: plan, logistics } = business;
 
 /** A term and its detail; `href` leads to where it is explained in full. */
 export interface Condition {
@@ -15,32 +14,28 @@ export interface Condition {
   linkLabel?: string;
 }
 
-const FREQUENCY: Record<number, string> = {
-  1: "mensal",
-  2: "bimestral",
-  3: "trimestral",
-  4: "quadrimestral",
-  6: "semestral",
-  12: "anual",
+/** Frequencies by months between visits: singular and plural adjectives. */
+const FREQUENCY: Record<number, [string, string]> = {
+  1: ["mensal", "mensais"],
+  2: ["bimestral", "bimestrais"],
+  3: ["trimestral", "trimestrais"],
+  4: ["quadrimestral", "quadrimestrais"],
+  6: ["semestral", "semestrais"],
+  12: ["anual", "anuais"],
 };
-/** 1 -> "mensal", 5 -> "a cada 5 meses". */
-export const frequencyLabel = (months: number) => FREQUENCY[months] ?? `a cada ${months} meses`;
+/** 1 -> "mensal" ("mensais" in the plural), 5 -> "a cada 5 meses". */
+export const frequencyLabel = (months: number, plural = false) =>
+  FREQUENCY[months]?.[plural ? 1 : 0] ?? `a cada ${months} meses`;
 
+/** 60 -> "1 hora", 90 -> "90 minutos". */
 const duration = (minutes: number) =>
   minutes % 60 === 0 ? `${minutes / 60} ${minutes === 60 ? "hora" : "horas"}` : `${minutes} minutos`;
 
-export const visitFee =
-  prices && prices.visit.map((group) => `${formatMoney(group.fee)} em ${formatList(group.towns)}`).join("; ");
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export const diagnosisDetail =
-  prices &&
-  `${formatMoney(prices.diagnosis.fee)}${prices.diagnosis.deductedWhenApproved ? ", descontado do conserto quando você aprova o orçamento" : ""}`;
-
-export const quoteDetail = prices && `Por escrito, válido por ${prices.quoteValidDays} dias`;
-
-export const paymentDetail =
-  payment &&
-  formatList([
+/** Each condition whose facts exist, by name. */
+export function conditionsOf({ prices, payment, preventivePlan: plan, logistics }: Business) {
+  const methods = payment && [
     ...(payment.pix ? ["Pix"] : []),
     ...(payment.boleto ? ["boleto para empresas (CNPJ)"] : []),
     ...(payment.cardInstallments
@@ -51,61 +46,66 @@ export const paymentDetail =
         ]
       : []),
     ...(payment.invoicedDays ? [`faturado em ${payment.invoicedDays} dias para empresas cadastradas`] : []),
-  ]);
+  ];
+  const all = {
+    visit: prices && {
+      id: "visita",
+      term: "Visita técnica",
+      detail: prices.visit.map((group) => `${formatMoney(group.fee)} em ${formatList(group.towns)}`).join("; "),
+    },
+    diagnosis: prices && {
+      id: "diagnostico",
+      term: "Diagnóstico",
+      detail: `${formatMoney(prices.diagnosis.fee)}${prices.diagnosis.deductedWhenApproved ? ", descontado do conserto quando você aprova o orçamento" : ""}`,
+    },
+    quote: prices && {
+      id: "orcamento",
+      term: "Orçamento",
+      detail: `Por escrito, válido por ${prices.quoteValidDays} dias`,
+    },
+    payment: methods?.length ? { id: "pagamento", term: "Pagamento", detail: formatList(methods) } : undefined,
+    plan: plan && {
+      id: "plano",
+      term: "Plano de manutenção preventiva",
+      detail: `Visitas ${formatList(
+        plan.everyMonths.map((months) => frequencyLabel(months, true)),
+        "disjunction",
+      )}, ${formatMoney(plan.pricePerMachine)} por máquina a cada visita${plan.minMachines ? `, a partir de ${plan.minMachines} máquinas` : ""}, com relatório por escrito`,
+      href: "/manutencao-preventiva",
+      linkLabel: "Ver o plano",
+    },
+    where: logistics && {
+      id: "onde",
+      term: "Onde consertamos",
+      detail:
+        logistics.onSite && logistics.workshop
+          ? "Na sua fábrica ou na nossa oficina, conforme o serviço"
+          : logistics.onSite
+            ? "Na sua fábrica"
+            : "Na nossa oficina",
+    },
+    pickup: logistics?.pickup && {
+      id: "retirada",
+      term: "Retirada e entrega",
+      detail: `${logistics.pickup.fee === 0 ? "Grátis" : formatMoney(logistics.pickup.fee)} em ${formatList(logistics.pickup.towns)}: buscamos a máquina e a devolvemos pronta`,
+    },
+    busy: logistics && {
+      id: "ocupado",
+      term: "Técnico em outra visita",
+      detail: `Um técnico só atende: se ele estiver em outra visita, a sua mensagem é respondida em até ${duration(logistics.busyReplyMinutes)}, no horário de atendimento`,
+    },
+    notOffered: logistics?.notOffered.length
+      ? { id: "nao-fazemos", term: "O que não fazemos", detail: capitalised(formatList(logistics.notOffered)) }
+      : undefined,
+  } satisfies Record<string, Condition | undefined>;
+  const present = (items: Array<Condition | undefined>) => items.filter((c): c is Condition => !!c);
+  return {
+    ...all,
+    /** Prices and payment, as /servicos lists them. */
+    prices: present([all.visit, all.diagnosis, all.quote, all.payment, all.plan]),
+    /** How the work is organised, as /contato lists it. */
+    service: present([all.where, all.pickup, all.busy, all.notOffered]),
+  };
+}
 
-export const planDetail =
-  plan &&
-  `Visitas ${formatList(plan.everyMonths.map(frequencyLabel), "disjunction")}, ${formatMoney(plan.pricePerMachine)} por máquina a cada visita${plan.minMachines ? `, a partir de ${plan.minMachines} máquinas` : ""}, com relatório por escrito`;
-
-export const whereDetail =
-  logistics &&
-  (logistics.onSite && logistics.workshop
-    ? "Na sua fábrica ou na nossa oficina, conforme o serviço"
-    : logistics.onSite
-      ? "Na sua fábrica"
-      : "Na nossa oficina");
-
-export const pickupDetail =
-  logistics?.pickup &&
-  `${logistics.pickup.fee === 0 ? "Grátis" : formatMoney(logistics.pickup.fee)} em ${formatList(logistics.pickup.towns)}: buscamos a máquina e a devolvemos pronta`;
-
-export const busyDetail =
-  logistics &&
-  `Um técnico só atende: se ele estiver em outra visita, a sua mensagem é respondida em até ${duration(logistics.busyReplyMinutes)}, no horário de atendimento`;
-
-export const notOfferedDetail = logistics?.notOffered.length
-  ? `Não fazemos: ${formatList(logistics.notOffered)}`
-  : undefined;
-
-/** Only the conditions whose facts exist. */
-const present = (items: Array<Condition | false | undefined | "">) => items.filter((c): c is Condition => !!c);
-
-export const conditions = {
-  visit: visitFee && { id: "visita", term: "Visita técnica", detail: visitFee },
-  diagnosis: diagnosisDetail && { id: "diagnostico", term: "Diagnóstico", detail: diagnosisDetail },
-  quote: quoteDetail && { id: "orcamento", term: "Orçamento", detail: quoteDetail },
-  payment: paymentDetail && { id: "pagamento", term: "Pagamento", detail: paymentDetail },
-  plan: planDetail && {
-    id: "plano",
-    term: "Plano de manutenção preventiva",
-    detail: planDetail,
-    href: "/manutencao-preventiva",
-    linkLabel: "Ver o plano",
-  },
-  where: whereDetail && { id: "onde", term: "Onde consertamos", detail: whereDetail },
-  pickup: pickupDetail && { id: "retirada", term: "Retirada e entrega", detail: pickupDetail },
-  busy: busyDetail && { id: "ocupado", term: "Técnico em outra visita", detail: busyDetail },
-  notOffered: notOfferedDetail && { id: "nao-fazemos", term: "O que não fazemos", detail: notOfferedDetail },
-};
-
-/** Prices and payment, as /servicos lists them. */
-export const priceConditions = present([
-  conditions.visit,
-  conditions.diagnosis,
-  conditions.quote,
-  conditions.payment,
-  conditions.plan,
-]);
-
-/** How the work is organised, as /contato lists it. */
-export const serviceConditions = present([conditions.where, conditions.pickup, conditions.busy, conditions.notOffered]);
+export const conditions = conditionsOf(business);

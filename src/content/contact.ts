@@ -26,9 +26,10 @@ export const contact = {
     saveTitle: "Agenda do celular",
     saveLabel: "Salvar contato (vCard)",
   },
+  conditionsTitle: "Como funciona o atendimento",
   whatsappBox: {
     title: "Resposta mais rápida pelo WhatsApp",
-    text: "Máquina parada? Mande uma mensagem com o modelo e o defeito, e até uma foto ou vídeo: respondemos no mesmo dia útil.",
+    text: "Máquina parada? Mande uma mensagem com o modelo, a marca e o defeito, e até uma foto ou um vídeo: o técnico já chega sabendo o que levar.",
     label: "Chamar agora",
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../config/business";
+import { formatMoney } from "../lib/format";
 import { contact } from "./contact";
 import { home } from "./home";
 import { loyalty } from "./loyalty";
@@ -21,10 +22,24 @@ describe("page copy", () => {
     const detail = (id: string) => home.keyFacts.find((fact) => fact.id === id)?.detail ?? "";
     expect(detail("garantia")).toContain(`${business.guaranteeDays} dias`);
     for (const town of business.areaServed) expect(detail("cidades")).toContain(town);
-    for (const town of business.sameDayVisit.towns) expect(detail("parada")).toContain(town);
-    expect(detail("parada")).toContain(business.sameDayVisit.callsBefore.replace(":00", "h"));
+    // The same-day rule is its own fact, or part of the visit fee of exactly its towns.
+    const sameDay = detail("parada") || detail("visita");
+    for (const town of business.sameDayVisit.towns) expect(sameDay).toContain(town);
+    expect(sameDay).toContain(`até as ${business.sameDayVisit.callsBefore.replace(":00", "h")}`);
     expect(detail("horario")).toContain(business.openingHours[0]!.days);
-    expect(home.keyFacts.some((fact) => fact.id === "nota")).toBe(business.issuesInvoice);
+    expect(detail("garantia").includes("nota fiscal")).toBe(business.issuesInvoice);
+    // The buyer's last questions, each where its fact exists: a visit's price, payment, pickup, the plan.
+    for (const [id, fact] of Object.entries({
+      visita: business.prices,
+      pagamento: business.payment,
+      retirada: business.logistics?.pickup && !detail("visita").includes("retirada e entrega"),
+      plano: business.preventivePlan,
+    }))
+      expect(
+        home.keyFacts.some((f) => f.id === id),
+        id,
+      ).toBe(!!fact);
+    for (const group of business.prices?.visit ?? []) expect(detail("visita")).toContain(formatMoney(group.fee));
     expect(home.hero.badge).toBe(`Desde ${business.foundedYear} · Garantia de ${business.guaranteeDays} dias`);
   });
 

@@ -1,37 +1,73 @@
 // The copy of the home page (/). Every fact in it comes from the facts file.
 import { business } from "../config/business";
-import { formatHour, formatList, formatOpeningHours } from "../lib/format";
+import { formatHour, formatList, formatMoney, formatOpeningHours } from "../lib/format";
+import { conditions, type Condition } from "./conditions";
 
 const { city } = business.address;
 const { technician, sameDayVisit } = business;
+const pickup = business.logistics?.pickup;
+
+const sameTowns = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((t) => b.includes(t));
+/**
+ * The visit fee of each group of towns, with the same-day visit and the pickup where they apply to exactly
+ * that group: each list of towns is then written once in the facts.
+ */
+const visitGroups = business.prices?.visit.map((group) => {
+  const extras = [
+    ...(sameTowns(group.towns, sameDayVisit.towns)
+      ? [`visita no mesmo dia útil para chamados até as ${formatHour(sameDayVisit.callsBefore)}`]
+      : []),
+    ...(pickup && sameTowns(group.towns, pickup.towns)
+      ? [`retirada e entrega da máquina ${pickup.fee === 0 ? "grátis" : `por ${formatMoney(pickup.fee)}`}`]
+      : []),
+  ];
+  return `${formatMoney(group.fee)} em ${formatList(group.towns)}${extras.length ? `, com ${formatList(extras)}` : ""}`;
+});
+const sameDayInVisit = business.prices?.visit.some((group) => sameTowns(group.towns, sameDayVisit.towns));
+const pickupInVisit = pickup && business.prices?.visit.some((group) => sameTowns(group.towns, pickup.towns));
 
 export const home = {
-  description: `Manutenção preventiva e reparo de máquinas de costura industrial, corte, couro e calçados em ${city} e região. Garantia de ${business.guaranteeDays} dias e orçamento pelo WhatsApp.`,
+  /** The page's title, before the site's name: the main search phrase and the town. */
+  title: `Conserto de máquinas de costura industriais em ${city}`,
+  description: `Conserto e manutenção de máquinas de costura industriais em ${city} e região: overloques, retas, galoneiras, bordadeiras, corte e calçados. Garantia de ${business.guaranteeDays} dias.`,
   hero: {
-    title: `Manutenção e reparo de máquinas industriais em ${city} e região`,
-    lead: "Overloques, retas, galoneiras, bordadeiras, máquinas de corte e de calçados de volta à produção com rapidez. Atendemos confecções, tecelagens, curtumes e fábricas de calçados na sua planta ou em nossa oficina.",
+    title: `Conserto de máquinas de costura industriais em ${city} e região`,
+    lead: "Overloques, retas, galoneiras, travetes e bordadeiras de volta à produção com rapidez, e também máquinas de corte e de calçados. Atendemos confecções, facções, bordados e fábricas de calçados e artigos de couro.",
     badge: `Desde ${business.foundedYear} · Garantia de ${business.guaranteeDays} dias`,
     quoteLabel: "Solicitar orçamento",
     note: "Orçamento sem compromisso, pelo WhatsApp ou por telefone",
   },
-  /** The facts a buyer decides on, right under the hero: term and detail. */
+  /**
+   * The facts a buyer decides on, right under the hero: term and detail (a link where a page explains more).
+   * A fact the owner leaves out of the facts file leaves its line out.
+   */
   keyFacts: [
     { id: "horario", term: "Horário", detail: formatOpeningHours(business.openingHours) },
+    sameDayInVisit
+      ? undefined
+      : {
+          id: "parada",
+          term: "Máquina parada",
+          detail: `Chamado até as ${formatHour(sameDayVisit.callsBefore)} em ${formatList(sameDayVisit.towns)}: visita no mesmo dia útil`,
+        },
+    visitGroups && { id: "visita", term: "Visita técnica", detail: visitGroups.join("; ") },
+    conditions.busy,
+    conditions.payment,
+    pickupInVisit ? undefined : conditions.pickup,
+    conditions.plan,
     {
-      id: "parada",
-      term: "Máquina parada",
-      detail: `Chamado até as ${formatHour(sameDayVisit.callsBefore)} em ${formatList(sameDayVisit.towns)}: visita no mesmo dia útil`,
+      id: "garantia",
+      term: "Garantia",
+      detail: `${business.guaranteeDays} dias em todo serviço, por escrito${business.issuesInvoice ? ", com nota fiscal" : ""}`,
     },
-    { id: "garantia", term: "Garantia", detail: `${business.guaranteeDays} dias em todo serviço, por escrito` },
-    ...(business.issuesInvoice ? [{ id: "nota", term: "Nota fiscal", detail: "Emitida em todos os serviços" }] : []),
     { id: "cidades", term: "Atendemos", detail: formatList(business.areaServed) },
-    { id: "marcas", term: "Marcas", detail: formatList(business.brands) },
     {
       id: "tecnico",
       term: "Técnico",
       detail: `${technician.name}, certificado ${technician.credential.issuer} (${technician.credential.year})`,
     },
-  ],
+  ].filter((fact): fact is Condition => !!fact),
   brands: {
     title: "Marcas que atendemos",
     lead: "Máquinas nacionais e importadas, de costura, corte e calçados. Não achou a sua? Pergunte pelo WhatsApp.",

@@ -1,60 +1,33 @@
 // The copy of the loyalty programme page (/fidelidade). The levels and discounts are facts.
 import { business } from "../config/business";
-import { formatList, formatMoney } from "../lib/format";
-import { loyaltyRules } from "./legal/loyalty-rules";
+import { formatDate, formatList, formatMoney } from "../lib/format";
+import { loyaltyBenefits, loyaltyRules } from "./legal/loyalty-rules";
+import { revisions } from "./legal/revisions";
 
 const discounts = formatList(business.loyalty.levels.map((level) => `${level.discountPercent}%`));
 const levelNames = formatList(business.loyalty.levels.map((level) => level.name));
 
+const [, ...benefits] = loyaltyBenefits(business);
+const named = (name: string) => benefits.some((benefit) => benefit.name === name);
+
 export const loyalty = {
   title: "Programa de Fidelidade",
-  description: `Descontos progressivos de ${discounts}, agendamento prioritário, diagnóstico gratuito e garantia estendida para as empresas clientes. Participe pelo WhatsApp.`,
+  description: `Descontos progressivos de ${discounts} na mão de obra, ${formatList(
+    benefits.slice(0, 3).map((benefit) => benefit.name.toLowerCase()),
+  )} para as empresas clientes. Participe pelo WhatsApp.`,
   hero: {
-    lead: "Quanto mais a sua fábrica confia em nós, mais vantagens ela ganha: descontos progressivos, prioridade no agendamento e benefícios exclusivos a cada serviço.",
+    lead: `Quanto mais a sua fábrica confia em nós, mais vantagens ela ganha: descontos progressivos${named("Agendamento prioritário") ? ", prioridade no agendamento" : ""} e garantia estendida, com as regras escritas abaixo.`,
     joinLabel: "Participar do programa",
   },
   benefits: {
     title: "O que a sua empresa ganha",
-    lead: "Os benefícios valem para a empresa cadastrada, em todos os serviços de manutenção e reparo.",
+    lead: "Os benefícios valem para a empresa cadastrada, conforme o regulamento abaixo.",
     discounts: {
       title: "Descontos progressivos",
-      text: "O desconto cresce com o número de serviços e vale automaticamente a partir do serviço indicado.",
+      text: "O desconto na mão de obra cresce com o número de serviços e vale automaticamente a partir do serviço indicado.",
     },
-    cards: [
-      {
-        title: "Atendimento prioritário",
-        items: [
-          { name: "Agendamento prioritário", text: "Sua máquina entra na frente da fila de agendamento." },
-          { name: "Serviço expresso", text: "Prazos menores para reparos feitos em oficina." },
-          {
-            name: "Suporte dedicado",
-            text: "Um técnico de referência que conhece o parque de máquinas da sua fábrica.",
-          },
-        ],
-      },
-      {
-        title: "Revisões e diagnósticos",
-        items: [
-          { name: "Revisões gratuitas", text: business.loyalty.freeRevision },
-          { name: "Diagnóstico gratuito", text: "Avaliação técnica da máquina sem custo antes do orçamento." },
-          { name: "Consultoria técnica gratuita", text: "Orientação na compra, troca e regulagem de máquinas." },
-        ],
-      },
-      {
-        title: "Vantagens exclusivas",
-        items: [
-          { name: "Desconto em peças", text: "Preço diferenciado em peças e acessórios de reposição." },
-          {
-            name: "Relatórios personalizados",
-            text: "Histórico de cada máquina: serviços, peças trocadas e recomendações.",
-          },
-          {
-            name: "Garantia estendida",
-            text: `Mais ${business.loyalty.extendedGuaranteeDays} dias de garantia: ${business.guaranteeDays + business.loyalty.extendedGuaranteeDays} dias em cada serviço.`,
-          },
-        ],
-      },
-    ],
+    /** The other benefits, each with the terms the rules give it (the same list). */
+    items: benefits,
   },
   steps: {
     title: "Como funciona",
@@ -77,6 +50,7 @@ export const loyalty = {
     title: "Regulamento",
     lead: "Os benefícios seguem estas regras, as mesmas da cláusula de pagamento dos Termos de Uso.",
     items: loyaltyRules(business),
+    updated: `Regulamento atualizado em ${formatDate(revisions.loyaltyRules.updated)}.`,
   },
   closing: {
     title: "Pague menos a cada serviço",

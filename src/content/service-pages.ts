@@ -20,6 +20,7 @@ export const servicePages = {
     brands: "Marcas atendidas",
     howItWorks: "Como funciona o atendimento",
     area: "Área de atendimento",
+    prices: "Preços e condições",
     related: "Veja também",
   },
   howItWorks: [
@@ -36,6 +37,7 @@ export const servicePages = {
       text: `Todo serviço tem ${business.guaranteeDays} dias de garantia${business.issuesInvoice ? " e nota fiscal" : ""}.`,
     },
   ],
+  pricesLead: "Valores de referência: o preço de cada conserto vem no orçamento, antes de qualquer serviço.",
   area: `Atendemos ${formatList(business.areaServed)}. Chamados até as ${formatHour(business.sameDayVisit.callsBefore)} em ${formatList(business.sameDayVisit.towns)} têm visita no mesmo dia útil.`,
   closing: {
     title: "Fale com o técnico sobre a sua máquina",

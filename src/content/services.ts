@@ -1,25 +1,35 @@
-// The four services of the business: shown on the home page and listed for Google in
-// the structured data's offer catalogue.
+// The four services of the business: cards on the home page, each saying one concrete thing and leading to
+// where it is explained in full, and the structured data's offer catalogue.
+import { business } from "../config/business";
+
 export const services = [
   {
     id: "preventiva",
     title: "Manutenção preventiva",
-    text: "Revisões programadas de overloques, retas, galoneiras e bordadeiras: limpeza, lubrificação, regulagem de ponto e troca de peças de desgaste antes que a máquina pare a sua linha.",
+    text: "Visitas programadas para limpar, lubrificar, regular e trocar as peças gastas antes que a máquina pare a linha, com relatório por escrito a cada visita.",
+    href: business.preventivePlan ? "/manutencao-preventiva" : "/servicos",
+    linkLabel: business.preventivePlan ? "Como funciona o plano" : "Ver os serviços",
   },
   {
     id: "reparos",
-    title: "Reparos especializados",
-    text: "Diagnóstico e conserto de máquinas de costura industrial, de corte, de couro e de calçados: mecânica, motores, servomotores e placas eletrônicas.",
+    title: "Conserto por tipo de máquina",
+    text: "Retas, overloques, galoneiras, travetes, bordadeiras, máquinas de corte e de calçados e motores: cada tipo tem a sua página com os defeitos que resolvemos.",
+    href: "/servicos",
+    linkLabel: "Escolher a máquina",
   },
   {
     id: "garantia",
-    title: "Garantia de qualidade",
-    text: "Todo serviço sai com garantia por escrito, peças de procedência e teste da máquina em funcionamento, com o seu operador, antes da entrega.",
+    title: "Garantia por escrito",
+    text: "Você recebe o que foi feito e as peças trocadas; se o mesmo defeito voltar no prazo da garantia, corrigimos sem custo.",
+    href: "/termos#garantia",
+    linkLabel: "O que a garantia cobre",
   },
   {
     id: "rapido",
-    title: "Atendimento rápido",
-    text: "Prioridade para máquina parada, orçamento sem compromisso e técnico na sua fábrica no menor prazo possível.",
+    title: "Atendimento de emergência",
+    text: "Máquina parada passa na frente: mande a máquina, a marca e o que ela está fazendo, e o técnico diz quando chega e o que vai levar.",
+    href: "/contato#atendimento-titulo",
+    linkLabel: "Como funciona o atendimento",
   },
 ] as const;
 

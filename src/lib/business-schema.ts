@@ -148,8 +148,15 @@ export const businessSchema = z
         issuer: text("who issued it, e.g. SENAI"),
         year: z.number().int().min(1950).max(2100),
       }),
-      /** A portrait from the owner's own file in public/, or none. */
-      portrait: imageSchema.optional(),
+      /** His portrait: a photo file of the owner's in src/assets/fotos/ (resized at build time), or none. */
+      portrait: z
+        .object({
+          file: z
+            .string()
+            .regex(/^[\w.-]+\.(jpe?g|png|webp)$/i, "expected a file name in src/assets/fotos/, e.g. tecnico.jpg"),
+          alt: text("a Portuguese description of the photo (alt text)"),
+        })
+        .optional(),
     }),
     /** The business's Google Business Profile (its reviews live there), or none. */
     googleBusinessProfileUrl: z.url({ protocol: /^https$/ }).optional(),
@@ -165,6 +172,12 @@ export const businessSchema = z
       extendedGuaranteeDays: z.number().int().positive(),
       /** What a free revision covers, in one Portuguese sentence. */
       freeRevision: text("what a free revision covers"),
+      /** From this level on, a member's call goes into the day's schedule before others'; absent: no priority. */
+      priorityFrom: text("a level's name").optional(),
+      /** From this level on, the diagnosis is free even when the quote is declined; absent: never free. */
+      freeDiagnosisFrom: text("a level's name").optional(),
+      /** From a level on, a discount on replacement parts; absent: none. */
+      partsDiscount: z.object({ from: text("a level's name"), percent: z.number().int().min(1).max(100) }).optional(),
       /** The levels: the discount from the nth completed service in the window on. */
       levels: z
         .array(
@@ -228,9 +241,9 @@ export const businessSchema = z
         notOffered: z.array(text("something the business does not do")).default([]),
       })
       .optional(),
+    /** The stock or own photos of the pages (the technician's portrait is his own, above). */
     images: z.object({
       hero: imageSchema,
-      workshop: imageSchema,
     }),
   })
   .superRefine((business, context) => {
@@ -241,6 +254,21 @@ export const businessSchema = z
         ? [[["logistics", "pickup", "towns"], business.logistics.pickup.towns] as const]
         : []),
     ];
+    const levels = business.loyalty.levels.map((level) => level.name);
+    const { priorityFrom, freeDiagnosisFrom, partsDiscount } = business.loyalty;
+    for (const [key, level] of Object.entries({ priorityFrom, freeDiagnosisFrom, partsDiscount: partsDiscount?.from }))
+      if (level !== undefined && !levels.includes(level))
+        context.addIssue({
+          code: "custom",
+          path: ["loyalty", key],
+          message: `expected one of the levels (${levels.join(", ")})`,
+        });
+    if (freeDiagnosisFrom && !business.prices)
+      context.addIssue({
+        code: "custom",
+        path: ["loyalty", "freeDiagnosisFrom"],
+        message: "expected prices.diagnosis (its fee)",
+      });
     for (const [path, list] of groups) {
       const outside = list.filter((town) => !business.areaServed.includes(town));
       if (outside.length)

@@ -6,6 +6,8 @@ import {
   contactSubjects,
   contactWhatsappLink,
   subjectLabel,
+  URGENT_BLANKS,
+  URGENT_MESSAGE,
   URGENT_OPENING,
   type ContactFields,
 } from "./contact-message";
@@ -52,6 +54,13 @@ describe("subjects", () => {
     expect(URGENT_OPENING).toMatch(/^URGENTE/);
   });
 
+  it("ends an urgent message with blanks for the machine and brand, the town and what it does, in that order", () => {
+    const lines = composeContactMessage({ ...plain, subject: "emergencia" }).split("\n");
+    expect(lines.slice(-3)).toEqual(["Máquina e marca: ", "Cidade: ", "O que ela está fazendo: "]);
+    expect(URGENT_MESSAGE.split("\n")).toEqual([URGENT_OPENING, "", ...URGENT_BLANKS]);
+    expect(composeContactMessage(plain)).not.toContain(URGENT_BLANKS[0]);
+  });
+
   it("are shown by label", () => {
     expect(subjectLabel("emergencia")).toBe("Atendimento de emergência");
     expect(subjectLabel("desconhecido")).toBe("desconhecido");
@@ -79,7 +88,7 @@ describe("composeContactMessage", () => {
     expect(text).toContain(`Nome: ${hostile.name}\n`);
     expect(text).toContain(`Telefone: ${hostile.phone}\n`);
     expect(text).toContain(`E-mail: ${hostile.email}\n`);
-    expect(text.endsWith(`Mensagem:\n${hostile.message}`)).toBe(true);
+    expect(text).toContain(`Mensagem:\n${hostile.message}\n`);
   });
 });
 

@@ -5,6 +5,12 @@ import { mailtoLink, whatsappLink } from "./links";
 /** The first line of every urgent message: the form's emergency subject and the stopped-machine lane. */
 export const URGENT_OPENING = "URGENTE: tenho uma máquina parada e preciso de atendimento o quanto antes.";
 
+/** What the technician needs to know first, as short blanks that end an urgent message, in this order. */
+export const URGENT_BLANKS = ["Máquina e marca: ", "Cidade: ", "O que ela está fazendo: "];
+
+/** The stopped-machine lane's message: the opening, then the blanks to fill. */
+export const URGENT_MESSAGE = [URGENT_OPENING, "", ...URGENT_BLANKS].join("\n");
+
 /** The form's subjects, each with the sentence that opens the message. */
 export const contactSubjects = [
   { value: "orcamento", label: "Solicitar orçamento", opening: "Olá! Preciso de um orçamento de manutenção." },
@@ -38,6 +44,7 @@ export function subjectOpening(value: string): string {
   return contactSubjects.find((subject) => subject.value === value)?.opening ?? `Olá! Assunto: ${value}.`;
 }
 
+/** The message the form sends; an emergency ends with the blanks the technician needs filled first. */
 export function composeContactMessage(fields: ContactFields): string {
   return [
     subjectOpening(fields.subject),
@@ -48,6 +55,7 @@ export function composeContactMessage(fields: ContactFields): string {
     "",
     "Mensagem:",
     fields.message,
+    ...(fields.subject === "emergencia" ? ["", ...URGENT_BLANKS] : []),
   ].join("\n");
 }
 

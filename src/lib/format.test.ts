@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatHour, formatList, formatOpeningHours, formatPhone } from "./format";
+import { formatHour, formatList, formatMoney, formatOpeningHours, formatPhone } from "./format";
 
 describe("formatHour", () => {
   it.each([
@@ -34,5 +34,12 @@ describe("formatPhone", () => {
   it("writes a Brazilian number as people read it", () => {
     expect(formatPhone("+5519998765432")).toBe("(19) 99876-5432");
     expect(formatPhone("+551934567890")).toBe("(19) 3456-7890");
+  });
+});
+
+describe("formatMoney", () => {
+  it("writes reais the Brazilian way, never broken between R$ and the amount", () => {
+    expect(formatMoney(150)).toBe("R$\u00a0150,00");
+    expect(formatMoney(1234.5)).toBe("R$\u00a01.234,50");
   });
 });

@@ -20,9 +20,15 @@ export function formatOpeningHours(periods: readonly { days: string; opens: stri
 export const formatList = (items: readonly string[], type: "conjunction" | "disjunction" = "conjunction") =>
   new Intl.ListFormat("pt-BR", { type }).format(items);
 
-/** 150 -> "R$ 150,00" */
+/** "2026-11-24" -> "24 de novembro de 2026" */
+export const formatDate = (isoDate: string) =>
+  new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+
+/** 150 -> "R$ 150,00", with a no-break space: an amount never breaks across lines. */
 export const formatMoney = (reais: number) =>
-  new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(reais).replace(/\s/, " ");
+  new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(reais).replace(/\s/, "\u00a0");
 
 /** "+5519998765432" -> "(19) 99876-5432", "+551934567890" -> "(19) 3456-7890" */
 export function formatPhone(e164: string): string {

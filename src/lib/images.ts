@@ -14,9 +14,12 @@ const STOCK_HOSTS: Record<string, string> = { "images.unsplash.com": "Unsplash" 
 
 const isResizable = (src: string) => src.startsWith("https://") && new URL(src).hostname in STOCK_HOSTS;
 
+/** Whether a photo comes from another site (a stock photo), not the owner's own files. */
+export const isRemotePhoto = (photo: Photo) => photo.src.startsWith("https://");
+
 /** The origins the photos are loaded from, other than the site itself (for the CSP's img-src). */
 export function remotePhotoOrigins(photos: readonly Photo[]): string[] {
-  return [...new Set(photos.filter((p) => p.src.startsWith("https://")).map((p) => new URL(p.src).origin))];
+  return [...new Set(photos.filter(isRemotePhoto).map((p) => new URL(p.src).origin))];
 }
 
 /** The names of the stock photo hosts in use, e.g. ["Unsplash"] (the privacy policy names them). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { business } from "../config/business";
 import { services } from "../content/services";
 import {
+  priceRange,
   breadcrumbJsonLd,
   businessId,
   jsonLdScript,
@@ -33,13 +34,37 @@ describe("LocalBusiness structured data", () => {
     expect(data.openingHoursSpecification[0]).toMatchObject({ opens: business.openingHours[0]!.opens });
   });
 
-  it("lists the four services as an offer catalogue", () => {
-    expect(data.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual([
-      "Manutenção preventiva",
-      "Reparos especializados",
-      "Garantia de qualidade",
-      "Atendimento rápido",
+  it("lists the four services and the priced ones (the visit per group of towns, the diagnosis) as offers", () => {
+    const offers = data.hasOfferCatalog.itemListElement;
+    const prices = business.prices!;
+    expect(offers.map((offer) => offer.itemOffered.name)).toEqual([
+      ...services.map((service) => service.title),
+      ...prices.visit.map(() => "Visita técnica"),
+      "Diagnóstico",
     ]);
+    const priced = offers.slice(services.length) as Array<{ priceSpecification: object }>;
+    expect(priced.map((offer) => offer.priceSpecification)).toEqual(
+      [...prices.visit.map((group) => group.fee), prices.diagnosis.fee].map((fee) => ({
+        "@type": "PriceSpecification",
+        price: fee,
+        priceCurrency: "BRL",
+      })),
+    );
+    expect(data.priceRange).toMatch(/^R\$ \d+(–\d+)?$/);
+  });
+
+  it("gives the price range of the fees paid before any repair, and none without prices", () => {
+    expect(
+      priceRange({
+        visit: [
+          { towns: ["A"], fee: 80 },
+          { towns: ["B"], fee: 140 },
+        ],
+        diagnosis: { fee: 60, deductedWhenApproved: true },
+        quoteValidDays: 10,
+      }),
+    ).toBe("R$ 60–140");
+    expect(localBusinessJsonLd({ ...business, prices: undefined }, services)).not.toHaveProperty("priceRange");
   });
 
   it("follows a change in the facts", () => {

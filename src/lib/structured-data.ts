@@ -69,13 +69,17 @@ export function localBusinessJsonLd(business: Business, serviceList: readonly Se
       })),
     ],
     ...(sameAs(business).length ? { sameAs: sameAs(business) } : {}),
+    ...(business.prices ? { priceRange: priceRange(business.prices) } : {}),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: "Serviços de manutenção de máquinas industriais",
-      itemListElement: serviceList.map((service) => ({
-        "@type": "Offer",
-        itemOffered: { "@type": "Service", name: service.title, description: service.text },
-      })),
+      itemListElement: [
+        ...serviceList.map((service) => ({
+          "@type": "Offer",
+          itemOffered: { "@type": "Service", name: service.title, description: service.text },
+        })),
+        ...priceOffers(business),
+      ],
     },
   };
 }
@@ -91,6 +95,39 @@ export function websiteJsonLd(business: Business) {
     inLanguage: "pt-BR",
     publisher: { "@id": businessId(business) },
   };
+}
+
+type Prices = NonNullable<Business["prices"]>;
+
+/** The fees a visitor pays before any repair, as Google's priceRange: "R$ 60–140". */
+export function priceRange(prices: Prices): string {
+  const fees = [...prices.visit.map((group) => group.fee), prices.diagnosis.fee];
+  const [low, high] = [Math.min(...fees), Math.max(...fees)];
+  return low === high ? `R$ ${low}` : `R$ ${low}–${high}`;
+}
+
+const price = (amount: number) => ({ "@type": "PriceSpecification", price: amount, priceCurrency: "BRL" });
+
+/** The priced services of the facts: the technical visit in each group of towns, and the diagnosis. */
+function priceOffers(business: Business) {
+  if (!business.prices) return [];
+  const { visit, diagnosis } = business.prices;
+  return [
+    ...visit.map((group) => ({
+      "@type": "Offer",
+      itemOffered: { "@type": "Service", name: "Visita técnica" },
+      areaServed: group.towns.map((city) => ({ "@type": "City", name: city })),
+      priceSpecification: price(group.fee),
+    })),
+    {
+      "@type": "Offer",
+      itemOffered: { "@type": "Service", name: "Diagnóstico" },
+      priceSpecification: price(diagnosis.fee),
+      ...(diagnosis.deductedWhenApproved && {
+        description: "Descontado do valor do conserto quando o orçamento é aprovado.",
+      }),
+    },
+  ];
 }
 
 const sameAs = (business: Business) =>

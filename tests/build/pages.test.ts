@@ -1,23 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
 import { footerNav, links, mainNav } from "../../src/config/site";
+import { conditions } from "../../src/content/conditions";
 import { contact } from "../../src/content/contact";
 import { accessibilityStatement } from "../../src/content/legal/accessibility";
 import { home } from "../../src/content/home";
 import { dataController, privacyPolicy } from "../../src/content/legal/privacy";
 import { companyFacts, termsOfUse } from "../../src/content/legal/terms";
+import { loyaltyRule } from "../../src/content/legal/loyalty-rules";
 import { loyalty } from "../../src/content/loyalty";
 import { notFound } from "../../src/content/not-found";
 import { servicePages } from "../../src/content/service-pages";
 import { services } from "../../src/content/services";
 import { stoppedMachine } from "../../src/content/stopped-machine";
+import { formatHour } from "../../src/lib/format";
 import { isCurrentSection } from "../../src/lib/paths";
 import { builtPages, pageAt } from "./dist";
 import { families } from "./families";
 
 // What every built page shows, read from the HTML: the frame's facts, the navigation's current item, and
 // each page's copy in its place. Browser tests check behaviour; the values are checked here, once.
-const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+// White space folded, no-break spaces (money, never broken) kept.
+const text = (el: Element | null | undefined) => el?.textContent?.replace(/[^\S\u00a0]+/g, " ").trim() ?? "";
 const texts = (doc: Document | Element, selector: string) => [...doc.querySelectorAll(selector)].map(text);
 
 describe.each(builtPages.map((p) => [p.path, p] as const))("the frame of %s", (path, page) => {
@@ -35,7 +39,7 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("the frame of %s", (p
 
   it("has the footer's columns, quick links and copyright line", () => {
     const footer = doc.querySelector("body > footer")!;
-    expect(texts(footer, "h2")).toEqual([stoppedMachine.title, "Contato", "Serviços", "Links rápidos"]);
+    expect(texts(footer, "h2")).toEqual(["Contato", "Serviços", "Links rápidos", stoppedMachine.title]);
     for (const family of families) {
       expect(footer.querySelector(`a[href="${family.path}"]`)?.textContent).toBe(family.name);
     }
@@ -97,7 +101,9 @@ describe("each page's copy", () => {
   it("home: the facts a buyer decides on, in the first section, and the brands", () => {
     const hero = pageAt("/").document.querySelector("main > section")!;
     expect(texts(hero, "dt")).toEqual(home.keyFacts.map((fact) => fact.term));
-    expect(texts(hero, "dd")).toEqual(home.keyFacts.map((fact) => fact.detail));
+    expect(texts(hero, "dd")).toEqual(
+      home.keyFacts.map((fact) => (fact.href ? `${fact.detail} ${fact.linkLabel}` : fact.detail)),
+    );
     expect(text(hero)).toContain(home.hero.badge);
     expect(texts(pageAt("/").document, 'section[aria-labelledby="marcas-titulo"] li')).toEqual(business.brands);
   });
@@ -107,7 +113,7 @@ describe("each page's copy", () => {
       loyalty.title,
       loyalty.benefits.title,
       loyalty.benefits.discounts.title,
-      ...loyalty.benefits.cards.map((card) => card.title),
+      ...loyalty.benefits.items.map((benefit) => benefit.name),
       loyalty.steps.title,
       ...loyalty.steps.items.map((step) => step.title),
       loyalty.rules.title,
@@ -120,9 +126,16 @@ describe("each page's copy", () => {
     expect(levels).toEqual(
       business.loyalty.levels.map((l) => `${l.discountPercent}% de desconto no ${l.fromService}º serviço`),
     );
-    expect(texts(pageAt("/fidelidade").document, "main dt")).toEqual(
-      loyalty.benefits.cards.flatMap((card) => card.items.map((item) => item.name)),
+    // Each benefit on a card (after the discounts') is defined in the rules, with the same terms.
+    const [, ...cards] = pageAt("/fidelidade").document.querySelectorAll(
+      '[aria-labelledby="beneficios-titulo"] li:has(h3)',
     );
+    const shown = cards.map((card) => ({
+      name: text(card.querySelector("h3")),
+      terms: text(card.querySelector(":scope > p")),
+    }));
+    expect(shown).toEqual(loyalty.benefits.items);
+    for (const benefit of shown) expect(loyalty.rules.items).toContain(loyaltyRule(benefit));
   });
 
   it("contact: the form, the other channels with the opening hours, and the WhatsApp box", () => {
@@ -137,8 +150,16 @@ describe("each page's copy", () => {
       contact.channels.saveTitle,
       contact.channels.hoursTitle,
       contact.whatsappBox.title,
+      contact.conditionsTitle,
     ]);
-    expect(text(pageAt("/contato").document.querySelector("main"))).toContain("Segunda a sexta: 7h30 às 18h");
+    const [first] = business.openingHours;
+    expect(text(pageAt("/contato").document.querySelector("main"))).toContain(
+      `${first!.days}: ${formatHour(first!.opens)} às ${formatHour(first!.closes)}`,
+    );
+    // How the work is organised: where, pickup, the one technician's answer time, what is not done.
+    const conditionsList = pageAt("/contato").document.querySelector('[aria-labelledby="atendimento-titulo"] dl');
+    expect(texts(conditionsList!, "dt")).toEqual(conditions.service.map((c) => c.term));
+    expect(texts(conditionsList!, "dd")).toEqual(conditions.service.map((c) => c.detail));
   });
 
   it("404: the not-found message", () => {

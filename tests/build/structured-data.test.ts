@@ -39,6 +39,8 @@ const ALLOWED: Record<string, string[]> = {
     "contactPoint",
     "openingHoursSpecification",
     "sameAs",
+    // Google's LocalBusiness documentation recommends it: the fees of the facts, e.g. "R$ 60–140".
+    "priceRange",
     "hasOfferCatalog",
   ],
   WebSite: ["@context", "@type", "@id", "name", "url", "inLanguage", "publisher"],

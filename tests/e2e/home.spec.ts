@@ -39,14 +39,6 @@ test.describe("home page", () => {
     }
   });
 
-  test("the workshop photo loads lazily, once scrolled to", async ({ page }) => {
-    const photo = page.getByRole("img", { name: business.images.workshop.alt });
-    await expect(photo).toHaveAttribute("loading", "lazy");
-    await photo.scrollIntoViewIfNeeded();
-    await expect(photo).toHaveJSProperty("complete", true);
-    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  });
-
   test("the hero photo is responsive and sized", async ({ page }) => {
     const photo = page.getByRole("img", { name: business.images.hero.alt });
     await expect(photo).toHaveAttribute("width", String(business.images.hero.width));

@@ -3,16 +3,23 @@ import { business } from "../../config/business";
 import { home } from "../../content/home";
 import { newTab } from "../../lib/links";
 import { SectionHeading } from "../SectionHeading";
-import { StockPhoto } from "../StockPhoto";
+import type { OptimisedPhoto } from "../../lib/works";
+import { OptimisedPicture } from "../OptimisedPicture";
 import { Container } from "../ui/Container";
 
-/** Who is behind the business: the technician, his credential and the guarantee, with his portrait if any. */
-export function ExperienceSection() {
+/** Rendered width of the portrait: beside the text from 1024 px. */
+export const PORTRAIT_SIZES = "(min-width: 1152px) 560px, (min-width: 1024px) 48vw, calc(100vw - 2rem)";
+
+/**
+ * Who is behind the business: the technician, his credential and the guarantee, with his portrait if the
+ * owner has added one. Never a stock photo here: a stranger's face would pass for his.
+ */
+export function ExperienceSection({ portrait }: { portrait?: OptimisedPhoto | undefined }) {
   const copy = home.experience;
-  const photo = business.technician.portrait ?? business.images.workshop;
+  const photo = portrait && business.technician.portrait;
   return (
     <section aria-labelledby="experiencia-titulo" className="bg-surface py-16 md:py-20">
-      <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2">
+      <Container className={photo ? "grid grid-cols-1 items-center gap-12 lg:grid-cols-2" : undefined}>
         <div>
           <SectionHeading id="experiencia-titulo" title={copy.title} lead={copy.lead} />
           <ul className="mt-8 grid gap-6">
@@ -40,11 +47,11 @@ export function ExperienceSection() {
             </p>
           )}
         </div>
-        <StockPhoto
-          photo={photo}
-          sizes="(min-width: 1152px) 560px, (min-width: 1024px) 48vw, calc(100vw - 2rem)"
-          className="aspect-[4/3] shadow-card"
-        />
+        {portrait && photo && (
+          <div className="overflow-hidden rounded-card shadow-card">
+            <OptimisedPicture photo={portrait} alt={photo.alt} sizes={PORTRAIT_SIZES} />
+          </div>
+        )}
       </Container>
     </section>
   );

@@ -1,24 +1,38 @@
-import { CalendarClock, MapPin, Receipt, ShieldCheck, Tags, Timer, UserCheck, type LucideIcon } from "lucide-react";
+import {
+  Banknote,
+  CalendarCheck,
+  CalendarClock,
+  CreditCard,
+  MapPin,
+  ShieldCheck,
+  Timer,
+  Truck,
+  UserCheck,
+  type LucideIcon,
+} from "lucide-react";
 import { home } from "../../content/home";
 
 const icons: Record<string, LucideIcon> = {
   horario: CalendarClock,
   parada: Timer,
+  visita: Banknote,
+  pagamento: CreditCard,
+  retirada: Truck,
+  plano: CalendarCheck,
   garantia: ShieldCheck,
-  nota: Receipt,
   cidades: MapPin,
-  marcas: Tags,
   tecnico: UserCheck,
 };
 
 /**
- * The facts a buyer decides on (hours, response, guarantee, invoice, towns, brands, the technician), right
- * under the headline: compact lines on a phone, cards on wider screens.
+ * The facts a buyer decides on (hours, response, what a visit costs, payment, pickup, the preventive plan,
+ * guarantee, towns, the technician), right under the headline: compact lines on a phone, cards on wider
+ * screens, in rows that are always full.
  */
 export function KeyFacts({ className }: { className?: string }) {
   return (
     <dl className={className}>
-      {home.keyFacts.map(({ id, term, detail }) => {
+      {home.keyFacts.map(({ id, term, detail, href, linkLabel }) => {
         const Icon = icons[id] ?? ShieldCheck;
         return (
           <div key={id} className="sm:rounded-control sm:bg-white/8 sm:p-3 sm:ring-1 sm:ring-white/15">
@@ -26,7 +40,17 @@ export function KeyFacts({ className }: { className?: string }) {
               <Icon className="size-5 shrink-0 text-accent-soft" aria-hidden="true" />
               {term}
             </dt>
-            <dd className="mt-1 pl-7 text-sm text-on-inverse">{detail}</dd>
+            <dd className="mt-1 pl-7 text-sm text-on-inverse">
+              {detail}
+              {href && (
+                <>
+                  {" "}
+                  <a href={href} className="font-semibold whitespace-nowrap text-white underline underline-offset-2">
+                    {linkLabel}
+                  </a>
+                </>
+              )}
+            </dd>
           </div>
         );
       })}

@@ -17,15 +17,25 @@ export function ServicesSection({ families }: { families: readonly { name: strin
   return (
     <Section id="servicos-titulo" title={copy.title} lead={copy.lead} tone="surface">
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {services.map(({ id, title, text }) => {
+        {services.map(({ id, title, text, href, linkLabel }) => {
           const Icon = icons[id];
           return (
-            <li key={id} className="rounded-card border border-line bg-white p-6 shadow-card">
+            <li
+              key={id}
+              className="relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card focus-within:border-primary-light hover:border-primary-light"
+            >
               <span className="grid size-12 place-items-center rounded-control bg-primary-soft text-primary">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
               <h3 className="mt-5 text-xl font-bold text-heading">{title}</h3>
-              <p className="mt-2 text-muted">{text}</p>
+              <p className="mt-2 grow text-muted">{text}</p>
+              {/* The card's one link; its ::after covers the whole card. */}
+              <a
+                href={href}
+                className="mt-4 font-semibold text-primary underline underline-offset-4 after:absolute after:inset-0 after:rounded-card"
+              >
+                {linkLabel}
+              </a>
             </li>
           );
         })}

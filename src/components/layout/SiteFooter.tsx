@@ -26,15 +26,13 @@ export function SiteFooter({ families }: { families: readonly { name: string; hr
   return (
     // Bottom padding keeps the last line clear of the floating WhatsApp button.
     <footer id={FOOTER_ID} className="bg-inverse pb-24 text-on-inverse md:pb-10">
-      <Container className="pt-12">
-        <StoppedMachineBlock />
-      </Container>
       <Container className="grid grid-cols-1 gap-10 pt-14 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,0.8fr)]">
         <div>
           <Logo inverted />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            Manutenção preventiva e reparo de máquinas para as indústrias têxtil, de confecção, de couro e de calçados,
-            com técnico certificado e garantia de {business.guaranteeDays} dias em todos os serviços.
+            Conserto e manutenção preventiva de máquinas industriais de costura, corte e calçados para confecções,
+            facções e fábricas de calçados, com técnico certificado e garantia de {business.guaranteeDays} dias em todos
+            os serviços.
           </p>
           <p className="mt-4 text-sm">
             <span className="font-semibold text-white">{business.legalName}</span>
@@ -76,6 +74,10 @@ export function SiteFooter({ families }: { families: readonly { name: string; hr
             <ContactLink channel="whatsapp" icon className={footerLink} />
           </li>
         </Column>
+      </Container>
+      {/* After the columns: a page's closing call to action (WhatsApp and call) never sits right above it. */}
+      <Container className="pt-12">
+        <StoppedMachineBlock />
       </Container>
       <Container className="mt-12 border-t border-white/15 pt-6 text-sm">
         <p>

@@ -1,15 +1,31 @@
-import { BadgePercent, Gift, Headset, Wrench } from "lucide-react";
+import {
+  BadgePercent,
+  CalendarClock,
+  Gift,
+  PackageCheck,
+  SearchCheck,
+  ShieldPlus,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
 import { loyalty } from "../../content/loyalty";
 import { DiscountTrack } from "./DiscountTrack";
 
-// One icon per card of src/content/loyalty.ts, in order.
-const icons = [Headset, Wrench, Gift];
+// Icons by benefit name (src/content/legal/loyalty-rules.ts); a benefit added there gets the gift.
+const icons: Record<string, LucideIcon> = {
+  "Garantia estendida": ShieldPlus,
+  "Revisão gratuita": Wrench,
+  "Agendamento prioritário": CalendarClock,
+  "Diagnóstico gratuito": SearchCheck,
+  "Desconto em peças": PackageCheck,
+};
 
+/** The level discounts, then one card per benefit with the same terms the rules give it. */
 export function BenefitCards() {
-  const { discounts, cards } = loyalty.benefits;
+  const { discounts, items } = loyalty.benefits;
   return (
-    <ul className="grid gap-5 lg:grid-cols-3">
-      <li className="rounded-card border-2 border-accent bg-white p-6 shadow-card lg:col-span-3">
+    <ul className="flex flex-wrap gap-5 *:grow *:basis-72">
+      <li className="basis-full! rounded-card border-2 border-accent bg-white p-6 shadow-card">
         <div className="flex items-center gap-3">
           <span className="grid size-12 place-items-center rounded-control bg-accent text-on-accent">
             <BadgePercent className="size-6" aria-hidden="true" />
@@ -21,24 +37,17 @@ export function BenefitCards() {
           <DiscountTrack />
         </div>
       </li>
-      {cards.map(({ title, items }, index) => {
-        const Icon = icons[index] ?? Gift;
+      {items.map(({ name, terms }) => {
+        const Icon = icons[name] ?? Gift;
         return (
-          <li key={title} className="rounded-card border border-line bg-white p-6 shadow-card">
+          <li key={name} className="rounded-card border border-line bg-white p-6 shadow-card">
             <div className="flex items-center gap-3">
-              <span className="grid size-12 place-items-center rounded-control bg-primary-soft text-primary">
+              <span className="grid size-12 shrink-0 place-items-center rounded-control bg-primary-soft text-primary">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
-              <h3 className="text-xl font-bold text-heading">{title}</h3>
+              <h3 className="text-lg font-bold text-heading">{name}</h3>
             </div>
-            <dl className="mt-4 grid gap-3">
-              {items.map((item) => (
-                <div key={item.name}>
-                  <dt className="font-semibold text-heading">{item.name}</dt>
-                  <dd className="text-muted">{item.text}</dd>
-                </div>
-              ))}
-            </dl>
+            <p className="mt-3 text-muted">{terms}</p>
           </li>
         );
       })}

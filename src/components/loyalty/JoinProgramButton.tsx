@@ -15,8 +15,7 @@ export function JoinProgramButton({ href, label }: { href: string; label: string
       className={buttonVariants({ variant: "accent", size: "lg" })}
       {...linkNotice({
         title: "Abrimos o WhatsApp em uma nova aba",
-        description:
-          "Envie a mensagem pronta e a nossa equipe faz o cadastro da sua empresa no Programa de Fidelidade.",
+        description: "Envie a mensagem pronta e o técnico faz o cadastro da sua empresa no Programa de Fidelidade.",
       })}
     >
       <WhatsAppIcon />

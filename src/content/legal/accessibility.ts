@@ -1,10 +1,9 @@
 // The accessibility statement (/acessibilidade). It must say what is true of the site today: what it aims
 // at, how it is tested, what is known not to work yet, and how to report a barrier.
 import type { Business } from "../../lib/business-schema";
+import { formatDate } from "../../lib/format";
+import { revisions } from "./revisions";
 import type { LegalDocument } from "./types";
-
-/** When this statement was written or last reviewed, as the page prints it. */
-export const ACCESSIBILITY_STATEMENT_DATE = "novembro de 2026";
 
 export function accessibilityStatement(business: Business): LegalDocument {
   const { email, dataRequestReplyDays } = business;
@@ -13,7 +12,7 @@ export function accessibilityStatement(business: Business): LegalDocument {
     title: "Acessibilidade",
     description:
       "Declaração de acessibilidade do site: o que buscamos (WCAG 2.2 AA e ABNT NBR 17225), como testamos, limitações conhecidas e como relatar uma barreira.",
-    updated: ACCESSIBILITY_STATEMENT_DATE,
+    updated: formatDate(revisions.accessibility.updated),
     intro: [
       `Queremos que qualquer pessoa consiga ler este site e falar com a ${business.legalName}, inclusive quem usa leitor de tela, teclado, ampliação ou letras maiores no celular.`,
     ],
@@ -41,8 +40,8 @@ export function accessibilityStatement(business: Business): LegalDocument {
         id: "como-testamos",
         title: "Como testamos",
         paragraphs: [
-          "A cada mudança, testes automáticos passam por todas as páginas em larguras de celular (375 pixels) e de computador (1.280 pixels): a ferramenta axe-core procura falhas das WCAG, incluindo o tamanho das áreas de toque; o código HTML é validado; e o Lighthouse, do Google, mede a acessibilidade de cada página.",
-          "Outros testes usam o site como uma pessoa usaria: abrem e fecham o menu pelo teclado, conferem o que o navegador informa aos leitores de tela sobre o menu e os avisos, e leem as páginas com o JavaScript desligado. Capturas de tela de cada página são conferidas a cada mudança visual.",
+          "A cada mudança, testes automáticos passam por todas as páginas em larguras de celular (375 pixels) e de computador (1.280 pixels): a ferramenta axe-core procura falhas das WCAG, incluindo o tamanho das áreas de toque; o código HTML é validado pelo validador do W3C; e o Lighthouse, do Google, mede a acessibilidade de cada página.",
+          "Outros testes usam o site como uma pessoa usaria, nos três motores de navegador (Chromium, Firefox e WebKit, o do Safari): abrem e fecham o menu pelo teclado, conferem o que o navegador informa aos leitores de tela sobre o menu e os avisos, e leem as páginas com o JavaScript desligado. Todas as páginas são conferidas de 320 a 1.440 pixels de largura e com letras 30% maiores, sem rolar para o lado. Capturas de tela de cada página são conferidas a cada mudança visual.",
         ],
       },
       {
@@ -50,8 +49,8 @@ export function accessibilityStatement(business: Business): LegalDocument {
         title: "Limitações conhecidas",
         paragraphs: ["Sabemos destes pontos e estamos trabalhando neles:"],
         list: [
-          "em telas muito estreitas (320 pixels) ou com letras bem maiores, algumas páginas ainda podem rolar para o lado ou quebrar números de telefone em duas linhas;",
-          "os testes automáticos rodam no navegador Chromium; o site ainda não foi avaliado com leitores de tela por pessoas que os usam no dia a dia;",
+          "com letras bem maiores numa tela estreita, um endereço de e-mail pode quebrar no meio de uma palavra, para a página não rolar para o lado;",
+          "o site ainda não foi avaliado com leitores de tela por pessoas que os usam no dia a dia;",
           "o WhatsApp, o Google Maps e os programas de e-mail abertos pelos links são serviços de terceiros, com a acessibilidade de cada um.",
         ],
       },

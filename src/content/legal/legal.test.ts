@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { business } from "../../config/business";
 import type { Business } from "../../lib/business-schema";
+import { formatMoney } from "../../lib/format";
 import { dataController, dataSubjectRights, privacyPolicy } from "./privacy";
 import { companyFacts, termsOfUse } from "./terms";
 import type { LegalDocument } from "./types";
@@ -30,8 +31,8 @@ describe.each(Object.entries(documents))("%s document", (_name, doc) => {
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it("was last updated in December 2024", () => {
-    expect(doc.updated).toBe("dezembro de 2024");
+  it("prints the day its words last changed", () => {
+    expect(doc.updated).toMatch(/^\d{1,2} de [a-zç]+ de \d{4}$/);
   });
 
   it("writes no day count or promise the facts file does not hold", () => {
@@ -41,7 +42,8 @@ describe.each(Object.entries(documents))("%s document", (_name, doc) => {
       guaranteeDays,
       dataRequestReplyDays,
       guaranteeDays + loyalty.extendedGuaranteeDays,
-      10 /* CDC art. 40 */,
+      business.prices?.quoteValidDays ?? 10 /* CDC art. 40 */,
+      ...(business.payment?.invoicedDays ? [business.payment.invoicedDays] : []),
     ];
     facts.push(...[...loyalty.freeRevision.matchAll(/(\d+) dias/g)].map((m) => Number(m[1])));
     for (const n of days) expect(facts).toContain(n);
@@ -99,7 +101,7 @@ describe("loyalty programme rules", () => {
 
   it("state the minimum value, the window, each level, the extended guarantee and the free revision", () => {
     const text = rules.join("\n");
-    expect(text).toContain("R$ 150,00");
+    expect(text).toContain(formatMoney(business.loyalty.minServiceValue));
     expect(text).toContain(`últimos ${business.loyalty.windowMonths} meses`);
     for (const level of business.loyalty.levels) {
       expect(text).toContain(
@@ -117,7 +119,7 @@ describe("loyalty programme rules", () => {
       ...business,
       loyalty: { ...business.loyalty, minServiceValue: 200, windowMonths: 24 },
     });
-    expect(changed.join(" ")).toContain("R$ 200,00");
+    expect(changed.join(" ")).toContain(formatMoney(200));
     expect(changed.join(" ")).toContain("últimos 24 meses");
   });
 });
@@ -203,6 +205,10 @@ describe("legal texts follow the business facts", () => {
     legalName: "Fulano Teste",
     cnpj: "11.222.333/0001-81",
     address: { ...business.address, city: "Franca" },
+    areaServed: ["Franca"],
+    sameDayVisit: { ...business.sameDayVisit, towns: ["Franca"] },
+    prices: business.prices && { ...business.prices, visit: [{ towns: ["Franca"], fee: 90 }] },
+    logistics: business.logistics && { ...business.logistics, pickup: { towns: ["Franca"], fee: 0 } },
   };
   const terms = termsOfUse(other);
   const privacy = privacyPolicy(other);
@@ -246,7 +252,7 @@ describe("legal texts follow the business facts", () => {
 
   it("names no stock photo host once every photo is the owner's own file", () => {
     const own = { src: "/fotos/oficina.jpg", alt: "Oficina", width: 1600, height: 1067 };
-    const text = textOf(privacyPolicy({ ...other, images: { hero: own, workshop: own } }));
+    const text = textOf(privacyPolicy({ ...other, images: { hero: own } }));
     expect(text).not.toMatch(/Unsplash|banco de imagens/);
     expect(textOf(privacy)).toContain("banco de imagens (Unsplash)");
   });
@@ -280,7 +286,7 @@ describe("accessibility statement", () => {
       "limitacoes",
       "relatar-barreira",
     ]);
-    expect(statement.updated).toMatch(/^[a-zç]+ de \d{4}$/);
+    expect(statement.updated).toMatch(/^\d{1,2} de [a-zç]+ de \d{4}$/);
   });
 
   it("tells how to report a barrier by phone, WhatsApp or e-mail, with the answer time of the facts", () => {

@@ -1,20 +1,68 @@
-// The rules of the loyalty programme, written once from the facts: the loyalty page shows them as its
-// "Regulamento" and the terms of use quote them, so both always say the same.
+// The loyalty programme's benefits and rules, written once from the facts: the loyalty page's cards and its
+// "Regulamento" and the terms of use all read them, so each benefit shown is one the rules define.
 import type { Business } from "../../lib/business-schema";
 import { formatMoney } from "../../lib/format";
 
-export function loyaltyRules(business: Business): string[] {
-  const { loyalty, guaranteeDays } = business;
+/** A benefit of the programme: its name and its concrete terms (what, from when, how much). */
+export interface LoyaltyBenefit {
+  name: string;
+  terms: string;
+}
+
+/** Every benefit the facts define, the level discounts first; a benefit without its facts is not offered. */
+export function loyaltyBenefits({ loyalty, guaranteeDays, prices }: Business): LoyaltyBenefit[] {
   const first = loyalty.levels[0]!;
+  const { priorityFrom, freeDiagnosisFrom, partsDiscount } = loyalty;
+  return [
+    {
+      name: "Desconto na mão de obra",
+      terms: `${loyalty.levels
+        .map((level) => `${level.discountPercent}% no nível ${level.name}, a partir do ${level.fromService}º serviço`)
+        .join("; ")}.`,
+    },
+    {
+      name: "Garantia estendida",
+      terms: `A partir do nível ${first.name}, a garantia dos serviços passa de ${guaranteeDays} para ${guaranteeDays + loyalty.extendedGuaranteeDays} dias.`,
+    },
+    { name: "Revisão gratuita", terms: loyalty.freeRevision },
+    ...(priorityFrom
+      ? [
+          {
+            name: "Agendamento prioritário",
+            terms: `A partir do nível ${priorityFrom}, o seu chamado entra na agenda do dia antes dos chamados de empresas de fora do programa.`,
+          },
+        ]
+      : []),
+    ...(freeDiagnosisFrom && prices
+      ? [
+          {
+            name: "Diagnóstico gratuito",
+            terms: `A partir do nível ${freeDiagnosisFrom}, o diagnóstico (${formatMoney(prices.diagnosis.fee)}) não é cobrado, mesmo quando o orçamento não é aprovado.`,
+          },
+        ]
+      : []),
+    ...(partsDiscount
+      ? [
+          {
+            name: "Desconto em peças",
+            terms: `A partir do nível ${partsDiscount.from}, ${partsDiscount.percent}% de desconto nas peças de reposição.`,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** A benefit as a line of the rules: "Garantia estendida: a partir do nível Bronze, …". */
+export const loyaltyRule = ({ name, terms }: LoyaltyBenefit) =>
+  `${name}: ${terms.charAt(0).toLowerCase()}${terms.slice(1)}`;
+
+export function loyaltyRules(business: Business): string[] {
+  const { loyalty } = business;
   return [
     "Participam empresas com CNPJ, cadastradas pelo WhatsApp, por telefone ou por e-mail. O cadastro é gratuito.",
     `Conta como serviço cada manutenção ou reparo concluído, com nota fiscal, de valor igual ou maior que ${formatMoney(loyalty.minServiceValue)}. Cada serviço vale um ponto.`,
     `Valem os pontos dos serviços dos últimos ${loyalty.windowMonths} meses, contados da data de cada nota fiscal.`,
-    `Desconto na mão de obra de cada serviço feito no período: ${loyalty.levels
-      .map((level) => `${level.discountPercent}% no nível ${level.name}, a partir do ${level.fromService}º serviço`)
-      .join("; ")}.`,
-    `A partir do nível ${first.name}, a garantia dos serviços passa de ${guaranteeDays} para ${guaranteeDays + loyalty.extendedGuaranteeDays} dias.`,
-    `Revisão gratuita: ${loyalty.freeRevision.charAt(0).toLowerCase()}${loyalty.freeRevision.slice(1)}`,
+    ...loyaltyBenefits(business).map(loyaltyRule),
     "Os descontos aparecem no orçamento e não se somam a outras promoções.",
     "O programa não pede nem recompensa avaliações, comentários ou indicações.",
     "Mudanças neste regulamento são publicadas na página do programa, com a data; os pontos já conquistados são mantidos.",

@@ -3,9 +3,11 @@
 // If the site ever changes that (a form backend, analytics, a chat widget), this text must change too.
 // Every business fact comes from the `business` argument (src/config/business.ts).
 import type { Business } from "../../lib/business-schema";
+import { formatDate } from "../../lib/format";
 import { stockPhotoHosts } from "../../lib/images";
 import { formatAddress } from "../../lib/links";
-import { LEGAL_TEXTS_UPDATED, type LegalDocument } from "./types";
+import { revisions } from "./revisions";
+import type { LegalDocument } from "./types";
 
 /** The nine rights of the data subject (LGPD, art. 18, items I to IX), in the law's order. */
 export const dataSubjectRights: readonly string[] = [
@@ -41,7 +43,7 @@ export function privacyPolicy(business: Business): LegalDocument {
     title: "Política de Privacidade",
     description:
       "Como tratamos seus dados pessoais conforme a LGPD: o site não usa cookies nem rastreamento e só recebemos o que você envia por WhatsApp, telefone ou e-mail.",
-    updated: LEGAL_TEXTS_UPDATED,
+    updated: formatDate(revisions.privacy.updated),
     intro: [
       `A empresa ${legalName}, inscrita no CNPJ sob o nº ${cnpj}, tem o compromisso de proteger os seus dados pessoais e de cumprir a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018). Esta política explica, em linguagem simples, quais dados recebemos, para que os usamos e como você pode exercer os seus direitos.`,
       "Em resumo: este site não usa cookies nem ferramentas de análise de audiência ou de publicidade, e o formulário não envia nada. Só recebemos os dados que você decide nos enviar por WhatsApp, telefone ou e-mail. Como todo servidor, o da hospedagem registra os acessos ao site (veja Compartilhamento).",
@@ -80,10 +82,10 @@ export function privacyPolicy(business: Business): LegalDocument {
           "Alguns serviços de terceiros fazem parte do caminho da informação e seguem suas próprias políticas de privacidade. O WhatsApp (da empresa Meta) processa as mensagens enviadas por ele. Os serviços de e-mail fazem o mesmo com as mensagens de e-mail. O Google Maps só recebe dados se você clicar no link do endereço.",
           ...(photoHosts.length
             ? [
-                `As fotos do site são carregadas de um banco de imagens (${photoHosts.join(", ")}). Como qualquer servidor, ele recebe o endereço IP e dados técnicos do navegador do visitante quando a imagem é solicitada.`,
+                `As fotos do site são carregadas de um banco de imagens (${photoHosts.join(", ")}). Como qualquer servidor, ele recebe o endereço IP e dados do navegador do visitante quando a imagem é solicitada.`,
               ]
             : []),
-          "A empresa que hospeda este site pode manter registros técnicos de acesso (endereço IP, data, hora e página acessada), como o Marco Civil da Internet (Lei nº 12.965/2014, art. 15) exige dos provedores de aplicações, pelo prazo de seis meses. Esses registros só podem ser fornecidos a terceiros por ordem judicial.",
+          "A empresa que hospeda este site pode manter registros de acesso (endereço IP, data, hora e página acessada), como o Marco Civil da Internet (Lei nº 12.965/2014, art. 15) exige dos provedores de aplicações, pelo prazo de seis meses. Esses registros só podem ser fornecidos a terceiros por ordem judicial.",
         ],
       },
       {

@@ -1,10 +1,14 @@
 // Terms of use of the site and of the repair services. Every business fact comes from the `business`
 // argument (src/config/business.ts); nothing here repeats a name, number or town.
 import type { Business } from "../../lib/business-schema";
-import { formatOpeningHours } from "../../lib/format";
+import { formatDate, formatOpeningHours } from "../../lib/format";
 import { formatAddress } from "../../lib/links";
+import { conditionsOf } from "../conditions";
 import { loyaltyRules } from "./loyalty-rules";
-import { LEGAL_TEXTS_UPDATED, type LegalDocument } from "./types";
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+import { revisions } from "./revisions";
+import type { LegalDocument } from "./types";
 
 /** Rows of the company information block shown at the top of the terms. */
 export function companyFacts(business: Business): { label: string; value: string }[] {
@@ -23,12 +27,13 @@ export function termsOfUse(business: Business): LegalDocument {
   const phone = business.phone.display;
   const city = business.address.city;
   const address = formatAddress(business.address);
+  const conditions = conditionsOf(business);
 
   return {
     title: "Termos de Uso",
     description:
       "Termos de uso e condições dos serviços de manutenção e reparo de máquinas industriais: orçamento, agendamento, garantia, pagamento e cancelamento.",
-    updated: LEGAL_TEXTS_UPDATED,
+    updated: formatDate(revisions.terms.updated),
     intro: [
       `Estes Termos de Uso valem para o uso deste site e para a contratação dos serviços de ${legalName}, empresa inscrita no CNPJ sob o nº ${cnpj}, com sede no endereço ${address}. Neles, "nós" é a empresa e "cliente" é quem solicita ou contrata os serviços.`,
       "Explicamos aqui, de forma direta, como trabalhamos: do pedido de orçamento até a garantia do serviço. Em caso de dúvida, fale conosco antes de contratar.",
@@ -47,7 +52,7 @@ export function termsOfUse(business: Business): LegalDocument {
         id: "servicos",
         title: "Serviços",
         paragraphs: [
-          "Fazemos manutenção preventiva, reparos e atendimentos de emergência em máquinas e equipamentos das indústrias têxtil, de confecção, de couro e de calçados, como:",
+          "Fazemos manutenção preventiva, reparos e atendimentos de emergência em máquinas e equipamentos de confecções, facções, bordados e fábricas de calçados e de artigos de couro, como:",
         ],
         list: [
           "overloques, interloques e galoneiras;",
@@ -66,8 +71,12 @@ export function termsOfUse(business: Business): LegalDocument {
         title: "Orçamento e aprovação",
         paragraphs: [
           "Nenhum serviço é executado sem a aprovação do cliente a um orçamento por escrito, que informa o serviço, as peças, o valor da mão de obra e dos materiais, a forma de pagamento e o prazo estimado. A aprovação pode ser dada por escrito, inclusive por WhatsApp ou e-mail.",
-          "Salvo outro prazo indicado no próprio orçamento, ele vale por 10 (dez) dias a contar do recebimento, como prevê o Código de Defesa do Consumidor (art. 40).",
-          "Se o diagnóstico exigir desmontagem da máquina ou visita técnica, o eventual custo dessa avaliação é informado antes e só é cobrado com a concordância do cliente.",
+          business.prices
+            ? `Salvo outro prazo indicado no próprio orçamento, ele vale por ${business.prices.quoteValidDays} dias a contar do recebimento.`
+            : "Salvo outro prazo indicado no próprio orçamento, ele vale por 10 (dez) dias a contar do recebimento, como prevê o Código de Defesa do Consumidor (art. 40).",
+          conditions.visit && conditions.diagnosis
+            ? `A visita técnica custa ${conditions.visit.detail}; o diagnóstico custa ${conditions.diagnosis.detail}. São os valores publicados na página de serviços, confirmados antes de cada atendimento e cobrados só com a concordância do cliente.`
+            : "Se o diagnóstico exigir desmontagem da máquina ou visita técnica, o eventual custo dessa avaliação é informado antes e só é cobrado com a concordância do cliente.",
           "Se, durante o serviço, encontrarmos outro defeito ou a necessidade de outra peça, paramos e enviamos um novo orçamento. Nada além do aprovado é feito ou cobrado sem nova aprovação.",
         ],
       },
@@ -77,8 +86,8 @@ export function termsOfUse(business: Business): LegalDocument {
         paragraphs: [
           `Visitas técnicas e entregas de máquinas na oficina são agendadas pelo telefone ${phone}, pelo WhatsApp ou pelo e-mail ${email}. Nosso horário de atendimento é: ${formatOpeningHours(business.openingHours)}.`,
           "Os prazos informados são estimativas feitas com base no diagnóstico. Se houver atraso, por exemplo por falta de uma peça no fornecedor, avisamos o cliente assim que soubermos, com um novo prazo.",
-          "Atendimentos de emergência são feitos conforme a disponibilidade da equipe; ao entrar em contato, informamos quando podemos atender.",
-          "Quando a máquina estiver pronta na oficina, avisamos o cliente, que deve retirá-la ou combinar a entrega no prazo acertado.",
+          "Atendimentos de emergência são feitos conforme a agenda do técnico, que atende sozinho; ao entrar em contato, informamos quando ele pode chegar.",
+          `Quando a máquina estiver pronta na oficina, avisamos o cliente, que deve retirá-la ou combinar a entrega no prazo acertado.${conditions.pickup ? ` Retirada e entrega: ${lowerFirst(conditions.pickup.detail)}.` : ""}`,
         ],
       },
       {
@@ -118,7 +127,7 @@ export function termsOfUse(business: Business): LegalDocument {
         id: "pagamento",
         title: "Pagamento",
         paragraphs: [
-          `O valor, a forma e o prazo de pagamento são os informados no orçamento aprovado.${business.issuesInvoice ? " Emitimos nota fiscal de todos os serviços." : ""}`,
+          `O valor, a forma e o prazo de pagamento são os informados no orçamento aprovado.${conditions.payment ? ` Aceitamos ${conditions.payment.detail}.` : ""}${business.issuesInvoice ? " Emitimos nota fiscal de todos os serviços." : ""}`,
           "Máquinas reparadas na oficina são entregues após a confirmação do pagamento, salvo outra condição combinada no orçamento.",
           "O atraso no pagamento pode gerar multa e juros, nas condições informadas no orçamento e dentro dos limites da lei.",
           "Os descontos e benefícios do Programa de Fidelidade seguem o regulamento abaixo, o mesmo publicado na página do programa:",

@@ -1,6 +1,3 @@
-/** When the terms and the privacy policy were last changed, as the pages print it. */
-export const LEGAL_TEXTS_UPDATED = "dezembro de 2024";
-
 export interface LegalSection {
   /** Anchor id, lowercase ASCII slug, unique in the document, e.g. "cancelamento". */
   id: string;
@@ -16,7 +13,7 @@ export interface LegalSection {
 export interface LegalDocument {
   title: string; // page h1, e.g. "Termos de Uso"
   description: string; // meta description, 120–160 characters, Portuguese
-  updated: string; // LEGAL_TEXTS_UPDATED
+  updated: string; // the day its words last changed, as the page prints it (revisions.ts)
   intro: string[]; // 1–2 opening paragraphs
   sections: LegalSection[]; // exactly 10
 }
