@@ -7,12 +7,15 @@ export const messages = {
   quote: "Olá! Gostaria de solicitar um orçamento para serviços de manutenção de máquinas industriais.",
   joinLoyalty: "Olá! Quero participar do Programa de Fidelidade. Como faço o meu cadastro?",
   urgent: URGENT_MESSAGE,
+  /** The preventive plan: what a quote for it needs, as blanks to fill. */
+  preventivePlan: "Olá! Quero um plano de manutenção preventiva.\n\nQuantas máquinas: \nTipos e marcas: \nCidade: ",
 } as const;
 
 export const links = {
   whatsappQuote: whatsappLink(business.whatsapp, messages.quote),
   whatsappJoin: whatsappLink(business.whatsapp, messages.joinLoyalty),
   whatsappUrgent: whatsappLink(business.whatsapp, messages.urgent),
+  whatsappPlan: whatsappLink(business.whatsapp, messages.preventivePlan),
   phone: telLink(business.phone.e164),
   email: mailtoLink(business.email),
   maps: mapsSearchLink(business.address),

@@ -133,18 +133,41 @@ function priceOffers(business: Business) {
 const sameAs = (business: Business) =>
   [business.googleBusinessProfileUrl, business.instagramUrl].filter((url): url is string => Boolean(url));
 
-/** A machine-family page's service, provided by the business, in the towns it serves. */
-export function serviceJsonLd(business: Business, service: { name: string; description: string; url: string }) {
+/**
+ * A service page's Service (a machine family's, the preventive plan's), provided by the business in the towns
+ * it serves; with a price, its Offer (a unit price: "por máquina, a cada visita").
+ */
+export function serviceJsonLd(
+  business: Business,
+  service: {
+    name: string;
+    description: string;
+    url: string;
+    serviceType?: string;
+    price?: { amount: number; unit: string };
+  },
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     "@id": `${service.url}#servico`,
     name: service.name,
-    serviceType: `Manutenção e conserto de ${service.name.toLowerCase()}`,
+    serviceType: service.serviceType ?? `Manutenção e conserto de ${service.name.toLowerCase()}`,
     description: service.description,
     url: service.url,
     provider: { "@id": businessId(business) },
     areaServed: places(business),
+    ...(service.price && {
+      offers: {
+        "@type": "Offer",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: service.price.amount,
+          priceCurrency: "BRL",
+          unitText: service.price.unit,
+        },
+      },
+    }),
   };
 }
 

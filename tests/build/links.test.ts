@@ -15,12 +15,14 @@ const anchors = (document: Document, selector: string) => [...document.querySele
 const idsOf = (path: string) => new Set([...pageAt(path).document.querySelectorAll("[id]")].map((el) => el.id));
 
 /** The prefilled WhatsApp messages of every page (the quote request and the stopped-machine lane's), and
- * the page's own: joining the programme, or a machine-family page's message naming its machines. */
+ * the page's own: joining the programme, asking for the preventive plan, or a machine-family page's message
+ * naming its machines. */
 const whatsappMessages = (path: string) =>
   [
     messages.quote,
     messages.urgent,
     ...(path === "/fidelidade" ? [messages.joinLoyalty] : []),
+    ...(path === "/manutencao-preventiva" ? [messages.preventivePlan] : []),
     ...families.filter((family) => family.path === path).map((family) => family.whatsappMessage),
   ].sort();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
 import { footerNav, links, mainNav } from "../../src/config/site";
-import { conditions } from "../../src/content/conditions";
+import { conditions, frequencyLabel } from "../../src/content/conditions";
 import { contact } from "../../src/content/contact";
 import { accessibilityStatement } from "../../src/content/legal/accessibility";
 import { home } from "../../src/content/home";
@@ -13,7 +13,8 @@ import { notFound } from "../../src/content/not-found";
 import { servicePages } from "../../src/content/service-pages";
 import { services } from "../../src/content/services";
 import { stoppedMachine } from "../../src/content/stopped-machine";
-import { formatHour } from "../../src/lib/format";
+import { formatHour, formatMoney } from "../../src/lib/format";
+import { planTerms, preventivePlanPage } from "../../src/content/preventive-plan";
 import { isCurrentSection } from "../../src/lib/paths";
 import { builtPages, pageAt } from "./dist";
 import { families } from "./families";
@@ -160,6 +161,30 @@ describe("each page's copy", () => {
     const conditionsList = pageAt("/contato").document.querySelector('[aria-labelledby="atendimento-titulo"] dl');
     expect(texts(conditionsList!, "dt")).toEqual(conditions.service.map((c) => c.term));
     expect(texts(conditionsList!, "dd")).toEqual(conditions.service.map((c) => c.detail));
+  });
+
+  it("preventive plan: its terms from the facts, each family's visit list with its page, the steps", () => {
+    const plan = business.preventivePlan;
+    if (!plan) return expect(builtPages.some((p) => p.path === "/manutencao-preventiva")).toBe(false);
+    const page = preventivePlanPage;
+    expect(outline("/manutencao-preventiva")).toEqual([
+      page.title,
+      page.sections.terms,
+      page.sections.visits,
+      ...families.map((family) => family.name),
+      page.sections.steps,
+      ...page.steps.map((step) => step.title),
+      page.closing.title,
+    ]);
+    const doc = pageAt("/manutencao-preventiva").document;
+    const terms = doc.querySelector('[aria-labelledby="plano-titulo"] dl')!;
+    expect(texts(terms, "dd")).toEqual(planTerms(plan).map((t) => t.detail));
+    expect(text(terms)).toContain(formatMoney(plan.pricePerMachine));
+    for (const months of plan.everyMonths) expect(text(terms).toLowerCase()).toContain(frequencyLabel(months));
+    if (plan.minMachines) expect(text(terms)).toContain(`${plan.minMachines} máquinas`);
+    const cards = [...doc.querySelectorAll('[aria-labelledby="visitas-titulo"] ul > li:has(h3)')];
+    expect(cards.map((card) => texts(card, "li"))).toEqual(families.map((family) => family.preventive));
+    expect(cards.map((card) => card.querySelector("a")?.getAttribute("href"))).toEqual(families.map((f) => f.path));
   });
 
   it("404: the not-found message", () => {

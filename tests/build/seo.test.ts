@@ -36,6 +36,7 @@ describe("found on Google", () => {
         "/acessibilidade",
         "/contato",
         "/fidelidade",
+        ...(business.preventivePlan ? ["/manutencao-preventiva"] : []),
         "/privacidade",
         "/servicos",
         ...families.map((family) => family.path),

@@ -44,7 +44,18 @@ const ALLOWED: Record<string, string[]> = {
     "hasOfferCatalog",
   ],
   WebSite: ["@context", "@type", "@id", "name", "url", "inLanguage", "publisher"],
-  Service: ["@context", "@type", "@id", "name", "serviceType", "description", "url", "provider", "areaServed"],
+  Service: [
+    "@context",
+    "@type",
+    "@id",
+    "name",
+    "serviceType",
+    "description",
+    "url",
+    "provider",
+    "areaServed",
+    "offers",
+  ],
   BreadcrumbList: ["@context", "@type", "itemListElement"],
 };
 
@@ -60,6 +71,7 @@ const keysDeep = (value: unknown): string[] =>
 const OWN_BLOCKS: Record<string, string[]> = {
   "/": ["LocalBusiness", "WebSite"],
   "/servicos": ["BreadcrumbList"],
+  "/manutencao-preventiva": ["Service", "BreadcrumbList"],
 };
 const expectedTypes = (path: string) =>
   OWN_BLOCKS[path] ?? (families.some((f) => f.path === path) ? ["Service", "BreadcrumbList"] : []);
@@ -95,6 +107,18 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("structured data of %
         provider: { "@id": businessId(business) },
       });
       expect((service["areaServed"] as Json[]).map((p) => p["name"])).toEqual(business.areaServed);
+    }
+    if (path === "/manutencao-preventiva") {
+      // The plan's price per machine per visit, as Google reads an offer's unit price.
+      expect(blocks.find((b) => b["@type"] === "Service")!["offers"]).toEqual({
+        "@type": "Offer",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: business.preventivePlan!.pricePerMachine,
+          priceCurrency: "BRL",
+          unitText: "por máquina, a cada visita",
+        },
+      });
     }
     const breadcrumb = blocks.find((b) => b["@type"] === "BreadcrumbList");
     if (!breadcrumb) return;

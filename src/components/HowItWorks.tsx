@@ -1,9 +1,8 @@
-import { loyalty } from "../../content/loyalty";
-
-export function HowItWorks() {
+/** Numbered steps, as cards: how a programme or a plan works. */
+export function HowItWorks({ items }: { items: readonly { title: string; text: string }[] }) {
   return (
     <ol className="grid gap-6 md:grid-cols-3">
-      {loyalty.steps.items.map((step, index) => (
+      {items.map((step, index) => (
         <li key={step.title} className="rounded-card border border-line bg-white p-6 shadow-card">
           <span
             aria-hidden="true"
