@@ -6,11 +6,15 @@
 // weight (scripts/site.mjs). In the same run it measures a floor page (the home hero's text alone, its CSS
 // inline, served by the same server) and prints each page's LCP as a ratio to it: the part of a page's
 // paint time that is the page's own doing. Writes bench-results/bench.json; with --assert exits 1 below
-// the CI gate.
+// the CI gate (src/lib/lighthouse-gate.ts): a page that falls short is measured again, up to 3 runs, and
+// judged by its best run, so a busy machine cannot fail it while a slow page still fails. Each run prints
+// Lighthouse's benchmarkIndex (the machine's CPU speed at that moment): a slow run shows as a low index.
+// `--pages /__regression` measures a fixture page with a 1.5 s main-thread task (the gate must fail it);
+// BENCH_NOISY_FIRST_RUN=1 (tests only) counts each page's first run as a noisy one (Performance 60).
 //
 //   npm run bench -- [--no-build] [--runs N] [--pages /,/contato] [--assert]
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import http from "node:http";
@@ -18,6 +22,7 @@ import { brotliCompressSync } from "node:zlib";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sirv from "sirv";
+import { GATE, gateVerdict } from "../src/lib/lighthouse-gate.ts";
 import { themeColor } from "../src/lib/theme.ts";
 import { chromiumFlags, chromiumPath } from "./browsers.mjs";
 import { DIST, ROOT, builtPages, pageWeight } from "./site.mjs";
@@ -34,8 +39,6 @@ const RUNS = Number(opts.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, got "${opts.runs}"`);
 
 const CATEGORIES = { performance: "Perf", accessibility: "A11y", "best-practices": "BP", seo: "SEO" };
-/** The CI gate, on the medians of each page. */
-const GATE = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 /** Stricter targets: reported, never failing the run. */
 const STRICT = { ...GATE, performance: 100, tbtMs: 50, cls: 0, lcpMs: 1200 };
 // There is no internet here: the stock photos would otherwise hang until Lighthouse gives up.
@@ -43,8 +46,14 @@ const BLOCKED = ["*images.unsplash.com*"];
 const CHROME_FLAGS = ["--headless", ...chromiumFlags];
 
 if (!opts["no-build"]) execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+/** A page with a long main-thread task: a real regression, which the gate must fail however often it runs. */
+const REGRESSION = { path: "/__regression" };
+const wanted = opts.pages?.split(",");
 // Lighthouse 13 refuses to audit a document answered with 404, so the 404 page is left out.
-const pages = builtPages().filter((p) => p.path !== "/404" && (!opts.pages || opts.pages.split(",").includes(p.path)));
+const pages = [
+  ...builtPages().filter((p) => p.path !== "/404" && (!wanted || wanted.includes(p.path))),
+  ...(wanted?.includes(REGRESSION.path) ? [REGRESSION] : []),
+];
 if (!pages.length) throw new Error(`no built page matches --pages ${opts.pages}`);
 
 /** One Lighthouse run in a fresh Chromium (clean profile), stopped afterwards whatever happens. */
@@ -69,6 +78,7 @@ function summary(/** @type {import("lighthouse").Result} */ lhr) {
   /** @type {Record<string, number>} */
   const values = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   values.lcpMs = metric("largest-contentful-paint");
+  values.benchmarkIndex = lhr.environment.benchmarkIndex;
   values.tbtMs = metric("total-blocking-time");
   values.cls = metric("cumulative-layout-shift");
   // The bytes the server sent for the document, headers included: whether the page fits the connection's
@@ -89,18 +99,19 @@ const median = (/** @type {number[]} */ values) => {
   return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
 };
 /** Scores (a median of an even count can end in .5), LCP in s, TBT in ms, CLS, as printed. */
-const LABELS = ["Perf", "A11y", "BP", "SEO", "LCP (s)", "TBT (ms)", "CLS"];
+const LABELS = ["Perf", "A11y", "BP", "SEO", "LCP (s)", "TBT (ms)", "CLS", "CPU index"];
 const show = (/** @type {Record<string, number>} */ v) => [
   ...Object.keys(CATEGORIES).map((c) => (Number.isInteger(v[c]) ? String(v[c]) : v[c].toFixed(1))),
   (v.lcpMs / 1000).toFixed(2),
   v.tbtMs.toFixed(0),
   v.cls.toFixed(3),
+  v.benchmarkIndex.toFixed(0),
 ];
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
 /** The floor: the home page's headline and lead alone, styled inline. Nothing can paint sooner here. */
-const FLOOR = { path: "/__floor", file: "__floor.html" };
-function writeFloorPage() {
+const FLOOR = { path: "/__floor" };
+function floorPage() {
   const home = readFileSync(path.join(DIST, "index.html"), "utf8");
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(home)?.[1];
   const lead = /<\/h1>\s*<p\b[^>]*>([\s\S]*?)<\/p>/.exec(home)?.[1];
@@ -109,14 +120,31 @@ function writeFloorPage() {
   const style = `body{margin:0;font-family:system-ui,sans-serif;background:${themeColor(css, "inverse")};color:white}
 main{padding:2.5rem 1rem;max-width:72rem;margin:auto}h1{font-size:1.875rem;line-height:1.2;margin:1.5rem 0 0}
 p{font-size:1.125rem;line-height:1.6;color:${themeColor(css, "on-inverse")}}`;
-  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Piso de medição</title><meta name="description" content="Página mínima para medir o piso de tempo de pintura do servidor."><style>${style}</style></head><body><main><h1>${h1}</h1><p>${lead}</p></main></body></html>`;
-  writeFileSync(path.join(DIST, FLOOR.file), html);
-  writeFileSync(path.join(DIST, `${FLOOR.file}.br`), brotliCompressSync(html));
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Piso de medição</title><meta name="description" content="Página mínima para medir o piso de tempo de pintura do servidor."><style>${style}</style></head><body><main><h1>${h1}</h1><p>${lead}</p></main></body></html>`;
 }
 
-writeFloorPage();
+// The two fixture pages, served from memory (dist/ stays as built): the floor, and the regression, the floor
+// with a script that keeps the main thread busy for 1.5 s on load.
+const floorHtml = floorPage();
+const fixtures = new Map([
+  [FLOOR.path, floorHtml],
+  [
+    REGRESSION.path,
+    floorHtml.replace(
+      "</body>",
+      "<script>const end = performance.now() + 1500; while (performance.now() < end);</script></body>",
+    ),
+  ],
+]);
 // As nginx with brotli_static: a browser that accepts brotli gets file.br; /contato is contato.html.
-const server = http.createServer(sirv(DIST, { brotli: true, extensions: ["html"], dev: false }));
+const files = sirv(DIST, { brotli: true, extensions: ["html"], dev: false });
+const server = http.createServer((request, response) => {
+  const html = fixtures.get(request.url ?? "");
+  if (!html) return files(request, response);
+  const brotli = /\bbr\b/.test(String(request.headers["accept-encoding"]));
+  response.writeHead(200, { "content-type": "text/html; charset=utf-8", ...(brotli && { "content-encoding": "br" }) });
+  response.end(brotli ? brotliCompressSync(html) : html);
+});
 await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
 const base = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
 const results = [];
@@ -130,15 +158,30 @@ try {
   console.log(`Lighthouse: ${pages.length} page(s) x ${RUNS} run(s), mobile preset, simulated throttling.\n`);
   for (const page of [FLOOR, ...pages]) {
     const runs = [];
-    for (let i = 1; i <= RUNS; i++) {
+    const measure = async (/** @type {string} */ label) => {
       const lhr = await audit(base + page.path);
       first ??= lhr;
-      runs.push(summary(lhr));
-      const shown = show(runs[i - 1].values);
-      console.log(`  ${page.path} run ${i}/${RUNS}: ${LABELS.map((label, j) => `${label} ${shown[j]}`).join(", ")}`);
+      const run = summary(lhr);
+      const noisy = process.env.BENCH_NOISY_FIRST_RUN === "1" && page !== FLOOR && runs.length === 0;
+      if (noisy) run.values.performance = 60;
+      runs.push(run);
+      const shown = show(run.values);
+      const note = noisy ? " (counted as a noisy run: BENCH_NOISY_FIRST_RUN)" : "";
+      console.log(`  ${page.path} ${label}: ${LABELS.map((name, j) => `${name} ${shown[j]}`).join(", ")}${note}`);
+    };
+    for (let i = 1; i <= RUNS; i++) await measure(`run ${i}/${RUNS}`);
+    // The gate: a page that falls short is measured again, and judged by its best run.
+    const scoresOf = () => runs.map((r) => /** @type {import("../src/lib/lighthouse-gate.ts").Scores} */ (r.values));
+    let verdict = gateVerdict(scoresOf());
+    while (opts.assert && page !== FLOOR && verdict.verdict === "retry") {
+      console.log(`  ${page.path}: ${verdict.shortfalls.join(", ")}; a busy machine? measuring again`);
+      await measure(`run ${runs.length + 1} (again)`);
+      verdict = gateVerdict(scoresOf());
     }
     const m = Object.fromEntries(Object.keys(runs[0].values).map((k) => [k, median(runs.map((r) => r.values[k]))]));
-    const weight = page === FLOOR ? null : pageWeight(readFileSync(path.join(DIST, page.file), "utf8"));
+    const weight = pageWeight(
+      "file" in page ? readFileSync(path.join(DIST, page.file), "utf8") : (fixtures.get(page.path) ?? ""),
+    );
     const below = (/** @type {Record<string, number>} */ min) =>
       Object.entries(CATEGORIES).flatMap(([c, name]) => (m[c] < min[c] ? [`${name} ${m[c]} < ${min[c]}`] : []));
     const strictMisses = [
@@ -152,12 +195,12 @@ try {
       floor = m;
       continue;
     }
-    results.push({ page: page.path, median: m, weight, gateFailures: below(GATE), strictMisses, failingAudits, runs });
+    const gateFailures = opts.assert ? (verdict.verdict === "pass" ? [] : verdict.shortfalls) : below(GATE);
+    results.push({ page: page.path, median: m, weight, gateFailures, strictMisses, failingAudits, runs });
   }
 } finally {
   server.closeAllConnections();
   server.close();
-  for (const file of [FLOOR.file, `${FLOOR.file}.br`]) rmSync(path.join(DIST, file), { force: true });
 }
 
 console.log(
@@ -166,7 +209,7 @@ console.log(
 console.log("gzip -9 of the built files, inline scripts and styles included.\n");
 console.log(`Floor page (hero text, CSS inline): LCP ${(floor.lcpMs / 1000).toFixed(2)} s.\n`);
 console.log(`| Page | ${LABELS.join(" | ")} | LCP ÷ floor | Sent KB | JS KB | CSS KB | HTML KB |`);
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+console.log(`|---|${"---:|".repeat(LABELS.length + 5)}`);
 for (const { page, median: m, weight: w } of results) {
   const ratio = (m.lcpMs / floor.lcpMs).toFixed(2);
   const sent = kb(m.documentBytes);
@@ -197,7 +240,7 @@ const data = {
 writeFileSync(out, `${JSON.stringify(data, null, 2)}\n`);
 console.log(`\nWrote ${path.relative(ROOT, out)}`);
 
-const gate = `Gate (Perf >= 95, A11y/BP/SEO = 100)`;
+const gate = `Gate (Perf >= 95, A11y/BP/SEO = 100; a page that falls short is measured again, up to 3 runs, best run counts)`;
 console.log(`\n${gate} ${!failed.length ? "passed." : opts.assert ? "FAILED:" : "not met (no --assert, exit 0):"}`);
 for (const r of failed) {
   console.log(`  ${r.page}: ${r.gateFailures.join(", ")}`);

@@ -142,10 +142,18 @@ test.describe("when the photo host fails", () => {
       expect(box.height / box.width).toBeCloseTo(3 / 4, 1);
       const png = PNG.sync.read(await frame.screenshot());
       // The frame's navy gradient only: an icon or alt text would bring light pixels. The rounded corners
-      // (the page behind them) are left out.
+      // (the page behind them) are left out, and so is the stock photo's own caption ("Imagem ilustrativa").
+      const caption = await frame.locator("figcaption").boundingBox();
+      const inCaption = (x: number, y: number) =>
+        !!caption &&
+        x >= caption.x - box.x - 2 &&
+        x <= caption.x - box.x + caption.width + 2 &&
+        y >= caption.y - box.y - 2 &&
+        y <= caption.y - box.y + caption.height + 2;
       let brightest = 0;
       for (let y = 24; y < png.height - 24; y++) {
         for (let x = 24; x < png.width - 24; x++) {
+          if (inCaption(x, y)) continue;
           const i = (y * png.width + x) * 4;
           brightest = Math.max(brightest, png.data[i]!, png.data[i + 1]!, png.data[i + 2]!);
         }
