@@ -5,7 +5,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { business } from "./src/config/business.ts";
 import { remotePhotoOrigins } from "./src/lib/images.ts";
-import { pageStyles, precompress } from "./scripts/after-build.mjs";
+import siteBuild from "./integrations/site-build.mjs";
 import browserslist from "browserslist";
 
 /** Browserslist's names of the supported browsers as the minifier's (esbuild-style) targets. */
@@ -38,9 +38,9 @@ export default defineConfig({
   // /contato is built as contato.html and linked without a trailing slash: one URL per page.
   trailingSlash: "never",
   // Each page carries its CSS inline: one request fewer before the first paint (5–6 KB gzipped once
-  // scripts/after-build.mjs has trimmed it to the page).
+  // integrations/site-build.mjs has trimmed it to the page).
   build: { format: "file", inlineStylesheets: "always" },
-  integrations: [react(), sitemap({ filter: (page) => !page.endsWith("/404") }), pageStyles, precompress],
+  integrations: [react(), sitemap({ filter: (page) => !page.endsWith("/404") }), siteBuild()],
   vite: {
     plugins: [tailwindcss()],
     // The CSS minifier writes the vendor prefixes the supported browsers (package.json "browserslist")

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { siteHeaders } from "../../scripts/headers.mjs";
+import { siteHeaders } from "../../integrations/hosts.mjs";
+import { DIST } from "../../scripts/site.mjs";
 import { fillContactForm, pages, routePhotos, stubWhatsApp, validContact } from "../helpers/browser";
 import { HTTPS_PORT } from "./ports";
 
@@ -11,7 +12,7 @@ import { HTTPS_PORT } from "./ports";
 // (tests/helpers/browser.ts, like in the end-to-end suite). The photos still go through the CSP's img-src,
 // since the page requests them from that host.
 
-const headerCsp = siteHeaders()[0]![1];
+const headerCsp = siteHeaders(DIST)[0]![1];
 
 interface Violation {
   directive: string;

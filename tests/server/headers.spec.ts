@@ -1,24 +1,20 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import {
-  CACHE_CONTROL,
-  HEADERS_FILE,
-  NGINX_SNIPPET,
-  generatedFiles,
-  metaCspOf,
-  parseCsp,
-  siteHeaders,
-} from "../../scripts/headers.mjs";
+import { CACHE_CONTROL, siteHeaders } from "../../integrations/hosts.mjs";
+import { metaCspOf, parseCsp } from "../../integrations/page-styles";
 import { DIST, ROOT, builtPages } from "../../scripts/site.mjs";
 import { SITE_CONFIG } from "./nginx.mjs";
 import { follow, request } from "./http";
 import { HTTPS_PORT } from "./ports";
 
 // HTTP-level checks of the real nginx (global setup) serving dist/ with deploy/nginx.conf, and of the
-// committed header files against the build and against each other.
+// host files the build wrote against each other.
 
-const expected = siteHeaders();
+const HEADERS_FILE = path.join(DIST, "_headers");
+const NGINX_SNIPPET = path.join(ROOT, "deploy", "security-headers.conf");
+
+const expected = siteHeaders(DIST);
 const pages = builtPages().filter((page) => page.file !== "404.html");
 const assets = readdirSync(path.join(DIST, "_astro"));
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -36,7 +32,7 @@ function parseHeadersFile(text: string): Map<string, Array<[string, string]>> {
       continue;
     }
     const colon = line.indexOf(":");
-    if (!current || colon === -1) throw new Error(`public/_headers: cannot read line "${line}"`);
+    if (!current || colon === -1) throw new Error(`dist/_headers: cannot read line "${line}"`);
     current.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;
@@ -59,18 +55,8 @@ const checkSecurityHeaders = (headers: Record<string, string | string[] | undefi
   }
 };
 
-test.describe("committed header files", () => {
-  for (const [file, generated] of Object.entries(generatedFiles())) {
-    const name = path.relative(ROOT, file);
-    test(`${name} matches the build`, () => {
-      const committed = readFileSync(file, "utf8");
-      expect(committed, `${name} is out of date: run \`npm run build && npm run headers\` and commit it`).toBe(
-        generated,
-      );
-    });
-  }
-
-  test("public/_headers and the nginx files send the same values", () => {
+test.describe("the host files the build wrote", () => {
+  test("dist/_headers and the nginx files send the same values", () => {
     const rules = parseHeadersFile(readFileSync(HEADERS_FILE, "utf8"));
     const snippet = addHeaders(readFileSync(NGINX_SNIPPET, "utf8"));
     const conf = readFileSync(SITE_CONFIG, "utf8");
@@ -89,7 +75,7 @@ test.describe("committed header files", () => {
     const serverLevel = addHeaders(conf.slice(conf.indexOf("listen 443"), conf.search(/^\s*location /m)));
     expect(serverLevel).toEqual([["Cache-Control", CACHE_CONTROL.revalidate]]);
     for (const page of pages) {
-      expect(rules.get(page.path), `public/_headers rule for ${page.path}`).toEqual([
+      expect(rules.get(page.path), `dist/_headers rule for ${page.path}`).toEqual([
         ["Cache-Control", CACHE_CONTROL.revalidate],
       ]);
     }
@@ -234,7 +220,7 @@ test.describe("nginx with deploy/nginx.conf", () => {
     }
   });
 
-  test("the Netlify / Cloudflare header file in dist/ is not served", async () => {
-    expect((await request("/_headers")).status).toBe(404);
+  test("the other hosts' files in dist/ (Netlify / Cloudflare, Apache) are not served", async () => {
+    for (const file of ["/_headers", "/.htaccess"]) expect((await request(file)).status, file).toBe(404);
   });
 });
