@@ -1,10 +1,12 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/browsers.mjs";
-import { HTTPS_PORT } from "./tests/server/ports";
+import { SERVERS, origin, type ServerName } from "./tests/server/servers";
 
-// The real-server suite: Debian's nginx serves dist/ with deploy/nginx.conf on loopback (started in
-// tests/server/global-setup.ts, stopped after the run), and Debian's Chromium loads it over HTTPS.
-// Run after `npm run build`: `npm run test:server`. Never downloads a browser.
+// The real-server suite, once per server (a project each): Debian's nginx with deploy/nginx.conf, Debian's
+// Apache with dist/.htaccess, and Cloudflare Pages' runtime (wrangler) with dist/_headers, all serving the
+// build on loopback (started in tests/server/global-setup.ts, stopped after the run); Debian's Chromium
+// loads the pages. The Observatory scan runs once (observatory.spec.ts, the nginx project: it scans nginx
+// and Apache). Run after `npm run build`: `npm run test:server`. Never downloads a browser.
 
 export default defineConfig({
   testDir: "tests/server",
@@ -17,7 +19,6 @@ export default defineConfig({
   outputDir: "test-results/server-artifacts",
   globalSetup: "./tests/server/global-setup.ts",
   use: {
-    baseURL: `https://127.0.0.1:${HTTPS_PORT}`,
     // The certificate is self-signed, made for the run (the HTTP-level tests do verify it).
     ignoreHTTPSErrors: true,
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
@@ -25,4 +26,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
   },
+  projects: (Object.keys(SERVERS) as ServerName[]).map((name) => ({
+    name,
+    use: { baseURL: origin(name) },
+    ...(name === "nginx" ? {} : { testIgnore: ["**/node_modules/**", "**/observatory.spec.ts"] }),
+  })),
 });

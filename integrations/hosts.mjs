@@ -4,7 +4,7 @@
 //   dist/_headers                Netlify and Cloudflare Pages
 //   dist/.htaccess               Apache 2.4 and LiteSpeed (shared hosting)
 //   deploy/security-headers.conf nginx (beside dist/; deploy/nginx.conf includes it)
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { builtPages } from "../scripts/site.mjs";
 import { metaCspOf, parseCsp } from "./page-styles.ts";
@@ -85,6 +85,10 @@ export const siteHeaders = (dist) => [["Content-Security-Policy", headerCsp(dist
  */
 export function headersFile(dist) {
   const pages = builtPages(dist).filter((page) => page.file !== "404.html");
+  // The other files at the root (robots.txt, the sitemaps, the share image, the card…): revalidated too.
+  const others = readdirSync(dist, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(html|br)$|^_headers$|^\.htaccess$/.test(entry.name))
+    .map((entry) => `/${entry.name}`);
   return [
     "# Response headers for Netlify and Cloudflare Pages.",
     `# ${BANNER}`,
@@ -96,12 +100,13 @@ export function headersFile(dist) {
     "/_astro/*",
     `  Cache-Control: ${CACHE_CONTROL.hashed}`,
     "",
-    "# Pages are revalidated on every visit, so a new deploy shows at once.",
-    ...pages.flatMap((page) => [page.path, `  Cache-Control: ${CACHE_CONTROL.revalidate}`]),
-    "",
-    '# The business card ("Salvar contato"), opened by the phone\'s contacts app.',
-    VCARD_PATH,
-    `  Content-Type: ${VCARD_TYPE}`,
+    "# Pages and the other files are revalidated on every visit, so a new deploy shows at once.",
+    ...[...pages.map((page) => page.path), ...others].flatMap((url) => [
+      url,
+      `  Cache-Control: ${CACHE_CONTROL.revalidate}`,
+      // The business card ("Salvar contato"), opened by the phone's contacts app.
+      ...(url === VCARD_PATH ? [`  Content-Type: ${VCARD_TYPE}`] : []),
+    ]),
     "",
   ].join("\n");
 }
@@ -166,6 +171,9 @@ export function htaccess(dist) {
     "<IfModule mod_rewrite.c>",
     "  RewriteEngine On",
     "  RewriteBase /",
+    "  # The 404 page served for an error: as it is, with its status.",
+    "  RewriteCond %{ENV:REDIRECT_STATUS} ^[45]",
+    "  RewriteRule ^ - [L]",
     "  # Plain HTTP goes to HTTPS (also behind a proxy that says so).",
     "  RewriteCond %{HTTPS} !=on",
     "  RewriteCond %{HTTP:X-Forwarded-Proto} !=https",
@@ -180,14 +188,15 @@ export function htaccess(dist) {
     "  RewriteCond %{THE_REQUEST} \\s/([^\\s?]+)\\.html[\\s?]",
     "  RewriteRule ^ /%1 [R=301,L]",
     "  RewriteRule ^(.+)/$ /$1 [R=301,L]",
-    "  # Clean URLs: /contato is contato.html.",
+    "  # Clean URLs: /contato is contato.html (once: /contato/extra stays unknown).",
+    "  RewriteCond %{REQUEST_URI} !\\.html$",
     "  RewriteCond %{REQUEST_FILENAME} !-f",
     "  RewriteCond %{REQUEST_FILENAME}.html -f",
     "  RewriteRule ^(.+)$ $1.html [L]",
     "  # Browsers that accept brotli get the build's best-level copy (file.br), as it is.",
     "  RewriteCond %{HTTP:Accept-Encoding} \\bbr\\b",
     "  RewriteCond %{REQUEST_FILENAME}.br -f",
-    "  RewriteRule ^(.+)$ $1.br [L,E=no-gzip:1,E=no-brotli:1]",
+    "  RewriteRule ^(.+)$ $1.br [L]",
     "</IfModule>",
     "",
     "# The brotli copies keep their file's type, say how they are encoded, and are never compressed again.",
@@ -195,6 +204,8 @@ export function htaccess(dist) {
       ([extension, type]) => `<FilesMatch "\\.${extension}\\.br$">\n  ForceType ${quote(type)}\n</FilesMatch>`,
     ),
     '<FilesMatch "\\.br$">',
+    "  SetEnv no-gzip 1",
+    "  SetEnv no-brotli 1",
     "  <IfModule mod_headers.c>",
     "    Header set Content-Encoding br",
     "    Header append Vary Accept-Encoding",
@@ -210,6 +221,8 @@ export function htaccess(dist) {
     "</IfModule>",
     "",
     "<IfModule mod_headers.c>",
+    "  # Compressing on the fly adds -gzip or -br to the ETag: a revalidation names it, and still matches.",
+    '  RequestHeader edit "If-None-Match" "-(gzip|br)\\"" "\\""',
     ...siteHeaders(dist).map(([name, value]) => `  Header always set ${name} ${quote(value)}`),
     "  # Hashed build assets never change under the same name; the rest (and every error) is revalidated.",
     `  Header always set Cache-Control ${quote(CACHE_CONTROL.revalidate)}`,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { HTTP_PORT, HTTPS_PORT } from "./ports";
+import { origin, server } from "./servers";
 
 export interface RawResponse {
   status: number;
@@ -21,8 +21,8 @@ const certificate = () => {
 };
 
 /**
- * One request to the test nginx, redirects NOT followed, the certificate verified against the run's own
- * self-signed one (so this also checks nginx serves it on HTTPS_PORT).
+ * One request to the running test's server, redirects NOT followed, over HTTPS where the server has it, the
+ * certificate verified against the run's own self-signed one (so this also checks the server presents it).
  */
 export function request(
   path: string,
@@ -32,14 +32,16 @@ export function request(
     headers = {},
   }: { scheme?: "http" | "https"; method?: string; headers?: Record<string, string> } = {},
 ): Promise<RawResponse> {
-  const port = scheme === "https" ? HTTPS_PORT : HTTP_PORT;
+  const port = scheme === "https" ? server().https : server().http;
+  if (!port) throw new Error(`the ${scheme} port of this server is not set`);
   const options = {
     host: "127.0.0.1",
     port,
     path,
     method,
     headers,
-    ...(scheme === "https" ? { ca: certificate() } : {}),
+    // Wrangler serves HTTPS with a certificate of its own, not the run's.
+    ...(scheme === "https" ? (server().runCertificate ? { ca: certificate() } : { rejectUnauthorized: false }) : {}),
   };
   return new Promise((resolve, reject) => {
     const req = (scheme === "https" ? https : http).request(options, (res) => {
@@ -48,7 +50,7 @@ export function request(
       res.on("end", () => {
         const raw = Buffer.concat(chunks);
         const decode = { gzip: gunzipSync, br: brotliDecompressSync }[res.headers["content-encoding"] ?? ""];
-        const text = (decode ? decode(raw) : raw).toString("utf8");
+        const text = (decode && raw.length ? decode(raw) : raw).toString("utf8");
         resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text });
       });
       res.on("error", reject);
@@ -68,7 +70,7 @@ export async function follow(path: string, max = 5): Promise<Array<{ path: strin
     hops.push({ path: current, status: response.status });
     const location = response.headers.location;
     if (response.status < 300 || response.status >= 400 || !location) return hops;
-    const next = new URL(location, `https://127.0.0.1:${HTTPS_PORT}${current}`);
+    const next = new URL(location, `${origin()}${current}`);
     current = next.pathname + next.search;
   }
   return hops;

@@ -168,11 +168,11 @@ export async function assertPortsFree(ports) {
   }
 }
 
-/** Resolves once something accepts TCP connections on 127.0.0.1:`port`. */
-async function waitForPort(port, child, output, timeoutMs = 10_000) {
+/** Resolves once something accepts TCP connections on 127.0.0.1:`port`; fails if `child` exits first. */
+export async function waitForPort(port, child, output, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}) while starting:\n${output()}`);
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) while starting:\n${output()}`);
     const open = await new Promise((resolve) => {
       const socket = net.connect({ host: "127.0.0.1", port }, () => {
         socket.destroy();
@@ -183,7 +183,7 @@ async function waitForPort(port, child, output, timeoutMs = 10_000) {
     if (open) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`nginx did not listen on 127.0.0.1:${port} within ${timeoutMs} ms:\n${output()}`);
+  throw new Error(`the server did not listen on 127.0.0.1:${port} within ${timeoutMs} ms:\n${output()}`);
 }
 
 /**

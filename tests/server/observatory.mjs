@@ -18,6 +18,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startApache } from "./apache.mjs";
 import { makeCertificate, plainConfig, siteConfig, startNginx, tempDir } from "./nginx.mjs";
 
 const SELF = fileURLToPath(import.meta.url);
@@ -27,6 +28,7 @@ const HOST = "127.0.0.1";
 /** The scanned setups, in the order they are reported. */
 export const SETUPS = {
   site: "nginx with deploy/nginx.conf and deploy/security-headers.conf",
+  apache: "Apache 2.4 with dist/.htaccess (as shared hosting runs it)",
   plain: "plain static nginx (same dist/, no headers, no redirect)",
 };
 
@@ -43,10 +45,17 @@ async function scanAll() {
     const options = { httpPort: 80, httpsPort: 443, cert, key };
     /** @type {Record<string, unknown>} */
     const results = {};
-    for (const [name, siteConf] of Object.entries({ site: siteConfig(options), plain: plainConfig(options) })) {
+    for (const name of Object.keys(SETUPS)) {
       const dir = path.join(temp.dir, name);
       mkdirSync(dir);
-      const nginx = await startNginx({ dir, siteConf, ports: [80, 443] });
+      const server =
+        name === "apache"
+          ? await startApache({ dir, httpPort: 80, httpsPort: 443, cert, key })
+          : await startNginx({
+              dir,
+              siteConf: name === "site" ? siteConfig(options) : plainConfig(options),
+              ports: [80, 443],
+            });
       try {
         const scan = spawnSync(process.execPath, [path.join(OBSERVATORY, "src/scan.js"), HOST], {
           encoding: "utf8",
@@ -62,7 +71,7 @@ async function scanAll() {
         if (parsed.error) throw new Error(`the Observatory failed: ${parsed.error}`);
         results[name] = parsed;
       } finally {
-        await nginx.stop();
+        await server.stop();
       }
     }
     return results;

@@ -1,0 +1,52 @@
+// Cloudflare Pages' own runtime: `wrangler pages dev` (workerd, Wrangler 4 on Node 24) serving a copy of
+// dist/ as a Pages build uploads it, reading its _headers exactly as the host does. Offline it warns that it
+// cannot fetch `Request.cf` (harmless). Its state goes to a temporary folder, and it listens on 127.0.0.1.
+import { spawn } from "node:child_process";
+import { cpSync } from "node:fs";
+import path from "node:path";
+import { ROOT, DIST, assertPortsFree, waitForPort } from "./nginx.mjs";
+
+const WRANGLER = path.join(ROOT, "node_modules/wrangler/bin/wrangler.js");
+
+/** What a Pages build uploads: dist/ without the copies and the file for self-hosted servers. */
+export const forPages = (/** @type {string} */ file) => !/\.br$|\/\.htaccess$/.test(file);
+
+/**
+ * Starts `wrangler pages dev` on 127.0.0.1:`port` serving a copy of dist/ (as a Pages build writes it) in `dir`.
+ * @param {{ dir: string; port: number }} options
+ * @returns {Promise<{ stop: () => Promise<void>; output: () => string }>}
+ */
+export async function startCloudflare({ dir, port }) {
+  await assertPortsFree([port]);
+  const site = path.join(dir, "site");
+  cpSync(DIST, site, { recursive: true, filter: forPages });
+  let log = "";
+  const child = spawn(
+    process.execPath,
+    [WRANGLER, "pages", "dev", site, "--ip", "127.0.0.1", "--port", String(port), "--local-protocol", "https"].concat([
+      "--compatibility-date",
+      "2025-01-01",
+      "--persist-to",
+      path.join(dir, "state"),
+    ]),
+    { cwd: dir, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" } },
+  );
+  child.stdout.on("data", (chunk) => (log += chunk));
+  child.stderr.on("data", (chunk) => (log += chunk));
+  try {
+    await waitForPort(port, child, () => log, 60_000);
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
+  }
+  return {
+    output: () => log,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+      }),
+  };
+}
