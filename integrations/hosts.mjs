@@ -233,15 +233,19 @@ export function htaccess(dist) {
 }
 
 /**
- * Writes every host's file for the site built in `dist`.
+ * Writes every host's file for the site built in `dist` (without the self-hosted servers' files where the
+ * build runs on Netlify or Cloudflare Pages).
  * @param {string} dist
+ * @param {{ selfHosted: boolean }} options
  * @returns {string[]} the files written
  */
-export function writeHostFiles(dist) {
+export function writeHostFiles(dist, { selfHosted }) {
   const files = {
     [path.join(dist, "_headers")]: headersFile(dist),
-    [path.join(dist, ".htaccess")]: htaccess(dist),
-    [path.join(dist, "..", "deploy", "security-headers.conf")]: nginxSnippet(dist),
+    ...(selfHosted && {
+      [path.join(dist, ".htaccess")]: htaccess(dist),
+      [path.join(dist, "..", "deploy", "security-headers.conf")]: nginxSnippet(dist),
+    }),
   };
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(file), { recursive: true });

@@ -19,6 +19,13 @@ const filesOf = (/** @type {string} */ dist, /** @type {RegExp} */ pattern) =>
 /** The text types a server compresses; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|vcf)$/;
 
+/**
+ * Whether the build runs on Netlify or Cloudflare Pages (their build machines say so): they compress on their
+ * own and read _headers, so neither the .br copies (which they would serve as files of their own) nor the
+ * .htaccess go up.
+ */
+const onPagesHost = () => Boolean(process.env["CF_PAGES"] || process.env["NETLIFY"]);
+
 /** @returns {import("astro").AstroIntegration} */
 export default function siteBuild() {
   return {
@@ -34,7 +41,8 @@ export default function siteBuild() {
           for (const url of urls) for (const imported of importsOf(read(url), url)) urls.add(imported);
           writeFileSync(path.join(dist, file), ownCsp(await trimStyles(stylesInHead(html), [...urls].map(read))));
         }
-        writeHostFiles(dist);
+        writeHostFiles(dist, { selfHosted: !onPagesHost() });
+        if (onPagesHost()) return;
         for (const file of filesOf(dist, COMPRESSIBLE)) {
           const data = readFileSync(path.join(dist, file));
           const br = brotliCompressSync(data, {

@@ -5,7 +5,8 @@ import path from "node:path";
 import { build } from "astro";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageAt } from "./dist";
+import { metaCspOf, parseCsp } from "../../integrations/page-styles";
+import { DIST, pageAt } from "./dist";
 
 // The "Trabalhos realizados" gallery exists only when the owner has added photos (src/content/works, empty
 // as shipped). Here the site is built a second time, into a temporary folder, with the fixture entries of
@@ -34,7 +35,7 @@ describe("works gallery", () => {
   it("without photos, the normal state as shipped, the build warns about nothing", { timeout: 120_000 }, () => {
     const astro = path.join(root, "node_modules/astro/bin/astro.mjs");
     const { SITE_WORKS_DIR: _, ...env } = process.env;
-    const run = spawnSync(process.execPath, [astro, "build", "--outDir", path.join(temp, "quiet")], {
+    const run = spawnSync(process.execPath, [astro, "build", "--outDir", path.join(temp, "quiet", "dist")], {
       cwd: root,
       encoding: "utf8",
       env: { ...env, ASTRO_TELEMETRY_DISABLED: "1" },
@@ -54,6 +55,28 @@ describe("works gallery", () => {
     expect(section.compareDocumentPosition(home.querySelector("#experiencia-titulo")!)).toBe(
       home.defaultView!.Node.DOCUMENT_POSITION_PRECEDING,
     );
+  });
+
+  it("changes every host's headers with it: the new page's own hashes are in each, never stale", () => {
+    // The shipped build's home page has no gallery; the fixture's has one, with its own inline styles.
+    const hashesOf = (html: string) => new Set(parseCsp(metaCspOf(html)!).flatMap(([, sources]) => sources));
+    const fixtureHashes = [...hashesOf(readFileSync(path.join(temp, "dist/index.html"), "utf8"))].filter((s) =>
+      s.startsWith("'sha256-"),
+    );
+    const shipped = hashesOf(pageAt("/").html);
+    const added = fixtureHashes.filter((hash) => !shipped.has(hash));
+    expect(added.length, "the gallery brings hashes of its own").toBeGreaterThan(0);
+    const hostFiles = {
+      "dist/_headers": path.join(temp, "dist/_headers"),
+      "dist/.htaccess": path.join(temp, "dist/.htaccess"),
+      "deploy/security-headers.conf": path.join(temp, "deploy/security-headers.conf"),
+    };
+    for (const [name, file] of Object.entries(hostFiles)) {
+      const text = readFileSync(file, "utf8");
+      for (const hash of fixtureHashes) expect(text, `${name} of the fixture build`).toContain(hash);
+    }
+    // The stale-snapshot failure: the shipped build's own files do not allow the fixture's new hashes.
+    for (const hash of added) expect(readFileSync(path.join(DIST, "_headers"), "utf8")).not.toContain(hash);
   });
 
   it("serves AVIF and WebP at several widths, lazy, with width and height, all built", () => {

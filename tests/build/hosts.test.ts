@@ -1,0 +1,42 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { DIST } from "./dist";
+
+// Where the build runs decides what it writes for the hosts (integrations/site-build.mjs): on a machine of
+// its own, every host's file and the brotli copies; on Netlify or Cloudflare Pages (CF_PAGES), only _headers,
+// since they compress on their own and would serve the .br copies as files of their own.
+const root = new URL("../../", import.meta.url).pathname;
+const temp = mkdtempSync(path.join(tmpdir(), "site-pages-"));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+const filesIn = (dir: string) => readdirSync(dir, { recursive: true, encoding: "utf8" });
+
+describe("the host files of a build", () => {
+  it("everywhere: _headers; on a server of its own: .htaccess, the nginx snippet and the brotli copies", () => {
+    expect(existsSync(path.join(DIST, "_headers"))).toBe(true);
+    expect(existsSync(path.join(DIST, ".htaccess"))).toBe(true);
+    expect(existsSync(path.join(DIST, "../deploy/security-headers.conf"))).toBe(true);
+    expect(filesIn(DIST).some((file) => file.endsWith(".html.br"))).toBe(true);
+  });
+
+  it("on Cloudflare Pages: _headers only, no .htaccess, no brotli copy", { timeout: 120_000 }, () => {
+    const out = path.join(temp, "dist");
+    const run = spawnSync(
+      process.execPath,
+      [path.join(root, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", out],
+      {
+        cwd: root,
+        encoding: "utf8",
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", CF_PAGES: "1" },
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    expect(existsSync(path.join(out, "_headers"))).toBe(true);
+    expect(existsSync(path.join(out, ".htaccess"))).toBe(false);
+    expect(existsSync(path.join(temp, "deploy"))).toBe(false);
+    expect(filesIn(out).filter((file) => file.endsWith(".br"))).toEqual([]);
+  });
+});
