@@ -1,23 +1,33 @@
 import type { Condition } from "../content/conditions";
 import { cn } from "../lib/cn";
 
+/** A condition's detail, and the link to where it is explained in full if it has one. */
+export function ConditionDetail({ condition, linkClass }: { condition: Condition; linkClass: string }) {
+  const { detail, href, linkLabel } = condition;
+  return (
+    <>
+      {detail}
+      {href && (
+        <>
+          {" "}
+          <a href={href} className={cn("font-semibold whitespace-nowrap underline underline-offset-2", linkClass)}>
+            {linkLabel}
+          </a>
+        </>
+      )}
+    </>
+  );
+}
+
 /** Terms a buyer settles before calling (prices, payment, pickup…), as a list of term and detail. */
 export function ConditionList({ items, className }: { items: readonly Condition[]; className?: string }) {
   return (
     <dl className={cn("grid gap-x-8 gap-y-5 sm:grid-cols-2", className)}>
-      {items.map(({ id, term, detail, href, linkLabel }) => (
-        <div key={id} className="border-l-4 border-accent pl-4">
-          <dt className="font-bold text-heading">{term}</dt>
+      {items.map((condition) => (
+        <div key={condition.id} className="border-l-4 border-accent pl-4">
+          <dt className="font-bold text-heading">{condition.term}</dt>
           <dd className="mt-1 text-muted">
-            {detail}
-            {href && (
-              <>
-                {" "}
-                <a href={href} className="font-semibold whitespace-nowrap text-primary underline underline-offset-2">
-                  {linkLabel}
-                </a>
-              </>
-            )}
+            <ConditionDetail condition={condition} linkClass="text-primary" />
           </dd>
         </div>
       ))}

@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { DIST, assertPortsFree, waitForPort } from "./nginx.mjs";
+import { DIST, assertPortsFree, supervise, waitForPort } from "./nginx.mjs";
 
 export const APACHE = process.env.APACHE_PATH ?? "/usr/sbin/apache2";
 const MODULES = "/usr/lib/apache2/modules";
@@ -79,29 +79,18 @@ export async function startApache({ dir, root = DIST, httpPort, httpsPort, cert,
   await assertPortsFree([httpPort, httpsPort]);
   const file = path.join(dir, "apache.conf");
   writeFileSync(file, config({ dir, root, httpPort, httpsPort, cert, key }));
-  let log = "";
   const child = spawn(APACHE, ["-f", file, "-DFOREGROUND"], { stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout.on("data", (chunk) => (log += chunk));
-  child.stderr.on("data", (chunk) => (log += chunk));
+  // SIGWINCH: Apache's graceful stop; its children end with it.
+  const { stop, output } = supervise(child, "SIGWINCH");
   const errors = () => {
     const errorLog = path.join(dir, "error.log");
-    return log + (existsSync(errorLog) ? readFileSync(errorLog, "utf8") : "");
+    return output() + (existsSync(errorLog) ? readFileSync(errorLog, "utf8") : "");
   };
   try {
     for (const port of [httpPort, httpsPort]) await waitForPort(port, child, errors, 15_000);
   } catch (error) {
-    child.kill("SIGTERM");
+    await stop();
     throw error;
   }
-  return {
-    output: errors,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        // SIGWINCH: Apache's graceful stop; its children end with it.
-        child.kill("SIGWINCH");
-        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
-      }),
-  };
+  return { stop, output: errors };
 }

@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { cpSync } from "node:fs";
 import path from "node:path";
-import { ROOT, DIST, assertPortsFree, waitForPort } from "./nginx.mjs";
+import { ROOT, DIST, assertPortsFree, supervise, waitForPort } from "./nginx.mjs";
 
 const WRANGLER = path.join(ROOT, "node_modules/wrangler/bin/wrangler.js");
 
@@ -20,7 +20,6 @@ export async function startCloudflare({ dir, port }) {
   await assertPortsFree([port]);
   const site = path.join(dir, "site");
   cpSync(DIST, site, { recursive: true, filter: forPages });
-  let log = "";
   const child = spawn(
     process.execPath,
     [WRANGLER, "pages", "dev", site, "--ip", "127.0.0.1", "--port", String(port), "--local-protocol", "https"].concat([
@@ -31,22 +30,12 @@ export async function startCloudflare({ dir, port }) {
     ]),
     { cwd: dir, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" } },
   );
-  child.stdout.on("data", (chunk) => (log += chunk));
-  child.stderr.on("data", (chunk) => (log += chunk));
+  const { stop, output } = supervise(child, "SIGTERM");
   try {
-    await waitForPort(port, child, () => log, 60_000);
+    await waitForPort(port, child, output, 60_000);
   } catch (error) {
-    child.kill("SIGTERM");
+    await stop();
     throw error;
   }
-  return {
-    output: () => log,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
-      }),
-  };
+  return { stop, output };
 }

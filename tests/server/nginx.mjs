@@ -11,10 +11,10 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const DIST = path.join(ROOT, "dist");
+import { DIST, ROOT } from "../../scripts/site.mjs";
+
+export { DIST, ROOT };
 export const SITE_CONFIG = path.join(ROOT, "deploy", "nginx.conf");
 export const HEADERS_SNIPPET = path.join(ROOT, "deploy", "security-headers.conf");
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -213,29 +213,38 @@ export async function startNginx({ dir, siteConf, ports }) {
     throw new Error(`nginx rejected the configuration:\n${stderr}\n--- site.conf ---\n${siteConf}`);
   }
 
-  let log = "";
   const child = spawn(NGINX, [...args, "-g", globals], { stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout.on("data", (chunk) => (log += chunk));
-  child.stderr.on("data", (chunk) => (log += chunk));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  // Never leave nginx behind, even if the caller dies without calling stop().
-  const killOnExit = () => child.exitCode === null && child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-
-  const stop = async () => {
-    process.removeListener("exit", killOnExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill("SIGTERM"); // fast shutdown of the master and its worker
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-
+  // SIGTERM: fast shutdown of the master and its worker.
+  const { stop, output } = supervise(child, "SIGTERM");
   try {
-    for (const port of ports) await waitForPort(port, child, () => log);
+    for (const port of ports) await waitForPort(port, child, output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { stop, output: () => log, pid: child.pid };
+  return { stop, output, pid: child.pid };
+}
+
+/**
+ * A server started as a child process: its output collected, stopped on demand (`signal`, then SIGKILL
+ * after 5 s), and never left behind, even if the caller dies without calling stop().
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
+export function supervise(child, signal) {
+  let log = "";
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const killOnExit = () => child.exitCode === null && child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  const stop = async () => {
+    process.removeListener("exit", killOnExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { stop, output: () => log };
 }

@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { home } from "../../content/home";
+import { ConditionDetail } from "../ConditionList";
 
 const icons: Record<string, LucideIcon> = {
   horario: CalendarClock,
@@ -32,24 +33,16 @@ const icons: Record<string, LucideIcon> = {
 export function KeyFacts({ className }: { className?: string }) {
   return (
     <dl className={className}>
-      {home.keyFacts.map(({ id, term, detail, href, linkLabel }) => {
-        const Icon = icons[id] ?? ShieldCheck;
+      {home.keyFacts.map((fact) => {
+        const Icon = icons[fact.id] ?? ShieldCheck;
         return (
-          <div key={id} className="sm:rounded-control sm:bg-white/8 sm:p-3 sm:ring-1 sm:ring-white/15">
+          <div key={fact.id} className="sm:rounded-control sm:bg-white/8 sm:p-3 sm:ring-1 sm:ring-white/15">
             <dt className="flex items-center gap-2 text-sm font-bold text-white">
               <Icon className="size-5 shrink-0 text-accent-soft" aria-hidden="true" />
-              {term}
+              {fact.term}
             </dt>
             <dd className="mt-1 pl-7 text-sm text-on-inverse">
-              {detail}
-              {href && (
-                <>
-                  {" "}
-                  <a href={href} className="font-semibold whitespace-nowrap text-white underline underline-offset-2">
-                    {linkLabel}
-                  </a>
-                </>
-              )}
+              <ConditionDetail condition={fact} linkClass="text-white" />
             </dd>
           </div>
         );

@@ -4,6 +4,7 @@ import type { OptimisedPhoto } from "../../lib/works";
 import { CallToAction } from "../CallToAction";
 import { OptimisedPicture } from "../OptimisedPicture";
 import { BrandList } from "../BrandList";
+import { StepNumber } from "../StepNumber";
 import { Container } from "../ui/Container";
 import { Section } from "../ui/Section";
 
@@ -100,12 +101,7 @@ export function MachineFamilyPage({
             <ol className="mt-6 grid gap-5">
               {servicePages.howItWorks.map((step, index) => (
                 <li key={step.title} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="grid size-9 shrink-0 place-items-center rounded-full bg-primary font-extrabold text-white"
-                  >
-                    {index + 1}
-                  </span>
+                  <StepNumber n={index + 1} className="size-9" />
                   <div>
                     <h3 className="text-lg font-bold text-heading">{step.title}</h3>
                     <p className="mt-1 text-muted">{step.text}</p>
