@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../config/business";
-import { formatMoney } from "../lib/format";
+import { formatHour, formatMoney } from "../lib/format";
 import { contact } from "./contact";
 import { home } from "./home";
 import { loyalty } from "./loyalty";
@@ -53,7 +53,8 @@ describe("page copy", () => {
   });
 
   it("gives the stopped-machine lane the hours, the same-day visit and the after-hours rule of the facts", () => {
-    expect(stoppedMachine.hours).toContain("7h30 às 18h");
+    const [first] = business.openingHours;
+    expect(stoppedMachine.hours).toContain(`${formatHour(first!.opens)} às ${formatHour(first!.closes)}`);
     for (const town of business.sameDayVisit.towns) expect(stoppedMachine.sameDay).toContain(town);
     expect(stoppedMachine.afterHours).toBe(business.afterHours);
   });

@@ -123,10 +123,13 @@ describe("each page's copy", () => {
     expect(texts(pageAt("/fidelidade").document, 'section[aria-labelledby="regulamento-titulo"] li')).toEqual(
       loyalty.rules.items,
     );
-    const levels = texts(pageAt("/fidelidade").document, "main ol li span.block.text-lg");
-    expect(levels).toEqual(
-      business.loyalty.levels.map((l) => `${l.discountPercent}% de desconto no ${l.fromService}º serviço`),
-    );
+    // The discount track: one step per level, its discount, from which service, and its name.
+    const levels = texts(pageAt("/fidelidade").document, '[aria-labelledby="beneficios-titulo"] ol > li');
+    expect(levels).toHaveLength(business.loyalty.levels.length);
+    business.loyalty.levels.forEach((l, i) => {
+      expect(levels[i]).toContain(`${l.discountPercent}% de desconto no ${l.fromService}º serviço`);
+      expect(levels[i]).toContain(`Nível ${l.name}`);
+    });
     // Each benefit on a card (after the discounts') is defined in the rules, with the same terms.
     const [, ...cards] = pageAt("/fidelidade").document.querySelectorAll(
       '[aria-labelledby="beneficios-titulo"] li:has(h3)',

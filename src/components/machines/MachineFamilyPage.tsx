@@ -1,5 +1,6 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { servicePages } from "../../content/service-pages";
+import type { MachineFamily } from "../../lib/machines";
 import type { OptimisedPhoto } from "../../lib/works";
 import { CallToAction } from "../CallToAction";
 import { OptimisedPicture } from "../OptimisedPicture";
@@ -8,15 +9,8 @@ import { StepNumber } from "../StepNumber";
 import { Container } from "../ui/Container";
 import { Section } from "../ui/Section";
 
-interface Family {
-  name: string;
-  intro: string[];
-  machines: string[];
-  preventive: string[];
-  corrective: string[];
-  faults: { symptom: string; text: string }[];
-  photoAlt: string;
-}
+/** A machine family as the content collection validates it (src/content.config.ts). */
+type Family = MachineFamily["data"];
 
 const { sections } = servicePages;
 
