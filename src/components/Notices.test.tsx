@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { JoinProgramButton } from "./loyalty/JoinProgramButton";
+import { loyalty } from "../content/loyalty";
 import { Notices } from "./Notices";
 import { dismiss } from "../lib/notices";
 
@@ -21,7 +22,11 @@ describe("a plain link with a notice (linkNotice)", () => {
     render(
       <>
         <Notices />
-        <JoinProgramButton href="https://wa.me/5519999990000?text=Oi" label="Participar do programa" />
+        <JoinProgramButton
+          href="https://wa.me/5519999990000?text=Oi"
+          label="Participar do programa"
+          notice={loyalty.hero.joinNotice}
+        />
       </>,
     );
     const status = screen.getByRole("status");

@@ -1,4 +1,5 @@
 import { business } from "../config/business";
+import { frame } from "../content/frame";
 import { formatPhone } from "../lib/format";
 import { cn } from "../lib/cn";
 
@@ -12,7 +13,7 @@ export function WhatsAppQr({ className }: { className?: string }) {
     <figure className={cn("hidden max-w-md items-center gap-4 rounded-card bg-white p-3 text-body lg:flex", className)}>
       <img
         src="/whatsapp-qr.svg"
-        alt="Código QR da conversa no WhatsApp"
+        alt={frame.whatsappQr.alt}
         width={128}
         height={128}
         loading="lazy"
@@ -20,8 +21,8 @@ export function WhatsAppQr({ className }: { className?: string }) {
         className="size-32 shrink-0"
       />
       <figcaption className="text-sm">
-        <strong className="block text-heading">No computador?</strong>
-        Aponte a câmera do celular para o código: a conversa abre no seu WhatsApp. Ou chame no número{" "}
+        <strong className="block text-heading">{frame.whatsappQr.title}</strong>
+        {frame.whatsappQr.text}{" "}
         <span className="font-semibold whitespace-nowrap text-heading">{formatPhone(business.whatsapp)}</span>.
       </figcaption>
     </figure>

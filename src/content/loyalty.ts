@@ -18,6 +18,11 @@ export const loyalty = {
   hero: {
     lead: `Quanto mais a sua fábrica confia em nós, mais vantagens ela ganha: descontos progressivos${named("Agendamento prioritário") ? ", prioridade no agendamento" : ""} e garantia estendida, com as regras escritas abaixo.`,
     joinLabel: "Participar do programa",
+    /** The notice after the join button opens WhatsApp. */
+    joinNotice: {
+      title: "Abrimos o WhatsApp em uma nova aba",
+      description: "Envie a mensagem pronta e o técnico faz o cadastro da sua empresa no Programa de Fidelidade.",
+    },
   },
   benefits: {
     title: "O que a sua empresa ganha",
@@ -51,6 +56,7 @@ export const loyalty = {
     lead: "Os benefícios seguem estas regras, as mesmas da cláusula de pagamento dos Termos de Uso.",
     items: loyaltyRules(business),
     updated: `Regulamento atualizado em ${formatDate(revisions.loyaltyRules.updated)}.`,
+    termsLink: "Ler nos Termos de Uso",
   },
   closing: {
     title: "Pague menos a cada serviço",

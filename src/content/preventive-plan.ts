@@ -34,6 +34,9 @@ export const preventivePlanPage = {
   title: "Plano de manutenção preventiva",
   description: `Plano de manutenção preventiva para máquinas de costura industriais em ${business.address.city} e região: visitas programadas, preço por máquina e relatório a cada visita.`,
   breadcrumb: "Manutenção preventiva",
+  /** For Google: what the service is, and the unit of its price. */
+  serviceType: "Manutenção preventiva de máquinas de costura industriais",
+  priceUnit: "por máquina, a cada visita",
   lead: "Visitas programadas para a máquina não parar no meio da produção: limpeza, lubrificação, regulagem e troca das peças gastas antes de quebrarem.",
   whatsappLabel: "Pedir o plano no WhatsApp",
   sections: {

@@ -10,6 +10,12 @@ export const servicePages = {
     lead: "Escolha a sua máquina e veja o que fazemos, os defeitos que resolvemos e como funciona o atendimento.",
   },
   breadcrumbLabel: "Trilha de navegação",
+  /** The first two steps of every services trail: home, then the services list. */
+  trail: [
+    { name: "Início", href: "/" },
+    { name: "Serviços", href: "/servicos" },
+  ],
+  listLabel: "Tipos de máquina",
   sections: {
     about: "Sobre essas máquinas",
     scope: "O que fazemos",

@@ -3,6 +3,7 @@ import { contactMailtoLink, contactSubjects, contactWhatsappLink, type ContactFi
 import { digitsOf, newTab, telLink } from "../../lib/links";
 import { notify } from "../../lib/notices";
 import { MailIcon, PhoneIcon, SendIcon } from "../icons/island-icons";
+import { contactForm as copy } from "../../content/contact-form";
 import { buttonVariants } from "../ui/button";
 
 /** WhatsApp's documented "send" address: a plain form can open a chat with ?phone=…&text=…. */
@@ -53,8 +54,8 @@ export function ContactForm({
       window.location.href = contactMailtoLink(email, fields);
       notify({
         tone: "success",
-        title: "Abrimos o seu programa de e-mail",
-        description: `A mensagem já está escrita: é só enviar. Se nada abriu, escreva para ${email}.`,
+        title: copy.notices.email.title,
+        description: copy.notices.email.description(email),
       });
       return;
     }
@@ -66,15 +67,15 @@ export function ContactForm({
       opened.opener = null;
       notify({
         tone: "success",
-        title: "Abrimos o WhatsApp com a sua mensagem",
-        description: "Confira o texto e toque em enviar. Os dados continuam preenchidos aqui.",
+        title: copy.notices.whatsapp.title,
+        description: copy.notices.whatsapp.description,
       });
     } else {
       notify({
         tone: "warning",
-        title: "O navegador bloqueou a nova aba",
-        description: "A sua mensagem está pronta: abra o WhatsApp pelo link abaixo.",
-        action: { label: "Abrir o WhatsApp com a mensagem", href: url },
+        title: copy.notices.blocked.title,
+        description: copy.notices.blocked.description,
+        action: { label: copy.notices.blocked.action, href: url },
       });
     }
   }
@@ -89,45 +90,45 @@ export function ContactForm({
       aria-describedby="contato-form-nota"
     >
       <input type="hidden" name="phone" value={digitsOf(whatsapp)} />
-      <Field id="contato-nome" label="Nome completo">
+      <Field id="contato-nome" label={copy.fields.name.label}>
         <input
           id="contato-nome"
           type="text"
           autoComplete="name"
           required
-          placeholder="Seu nome completo"
+          placeholder={copy.fields.name.placeholder}
           value={fields.name}
           onChange={update("name")}
           className={fieldClass}
         />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contato-telefone" label="Telefone">
+        <Field id="contato-telefone" label={copy.fields.phone.label}>
           <input
             id="contato-telefone"
             type="tel"
             autoComplete="tel"
             required
-            placeholder="(00) 00000-0000"
+            placeholder={copy.fields.phone.placeholder}
             value={fields.phone}
             onChange={update("phone")}
             className={fieldClass}
           />
         </Field>
-        <Field id="contato-email" label="E-mail">
+        <Field id="contato-email" label={copy.fields.email.label}>
           <input
             id="contato-email"
             type="email"
             autoComplete="email"
             required
-            placeholder="voce@empresa.com.br"
+            placeholder={copy.fields.email.placeholder}
             value={fields.email}
             onChange={update("email")}
             className={fieldClass}
           />
         </Field>
       </div>
-      <Field id="contato-assunto" label="Assunto">
+      <Field id="contato-assunto" label={copy.fields.subject.label}>
         <select
           id="contato-assunto"
           required
@@ -135,7 +136,7 @@ export function ContactForm({
           onChange={update("subject")}
           className={fieldClass}
         >
-          <option value="">Selecione um assunto</option>
+          <option value="">{copy.fields.subject.placeholder}</option>
           {contactSubjects.map((subject) => (
             <option key={subject.value} value={subject.value}>
               {subject.label}
@@ -143,13 +144,13 @@ export function ContactForm({
           ))}
         </select>
       </Field>
-      <Field id="contato-mensagem" label="Mensagem">
+      <Field id="contato-mensagem" label={copy.fields.message.label}>
         <textarea
           id="contato-mensagem"
           name="text"
           rows={5}
           required
-          placeholder="Descreva sua necessidade ou dúvida..."
+          placeholder={copy.fields.message.placeholder}
           value={fields.message}
           onChange={update("message")}
           className={fieldClass}
@@ -158,7 +159,7 @@ export function ContactForm({
       <div className="flex flex-col flex-wrap gap-3 sm:flex-row">
         <button type="submit" value="whatsapp" className={buttonVariants({ variant: "whatsapp", size: "lg" })}>
           <SendIcon />
-          Enviar pelo WhatsApp
+          {copy.sendWhatsapp}
         </button>
         {/* Shown by CSS (no script needed) while "Atendimento de emergência" is chosen. */}
         <a
@@ -167,7 +168,7 @@ export function ContactForm({
           className={`emergency-call ${buttonVariants({ variant: "accent", size: "lg" })}`}
         >
           <PhoneIcon />
-          Ligar agora
+          {copy.call}
         </a>
         <button
           type="submit"
@@ -178,15 +179,15 @@ export function ContactForm({
           <MailIcon />
           {/* Never "e-" on one line and "mail" on the next. */}
           <span>
-            Enviar por <span className="whitespace-nowrap">e-mail</span>
+            {copy.sendEmail[0]} <span className="whitespace-nowrap">{copy.sendEmail[1]}</span>
           </span>
         </button>
       </div>
       <p id="contato-form-nota" className="text-sm text-muted">
-        O formulário não envia nada por conta própria: ele monta a mensagem e abre o WhatsApp
-        {hydrated && " ou o seu e-mail"} para você enviar. Nada fica guardado neste site.{" "}
+        {copy.note.start}
+        {hydrated && copy.note.email} {copy.note.end}{" "}
         <a href="/privacidade" className="font-semibold text-primary underline underline-offset-2">
-          Política de Privacidade
+          {copy.note.privacy}
         </a>
       </p>
     </form>
@@ -220,7 +221,7 @@ export function PlainContactForm({ whatsapp, label, hint }: { whatsapp: string; 
       <div>
         <button type="submit" className={buttonVariants({ variant: "whatsapp", size: "lg" })}>
           <SendIcon />
-          Enviar pelo WhatsApp
+          {copy.sendWhatsapp}
         </button>
       </div>
     </form>

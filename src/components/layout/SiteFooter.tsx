@@ -2,6 +2,7 @@ import { Contact } from "lucide-react";
 import type { ReactNode } from "react";
 import { business } from "../../config/business";
 import { footerNav, links } from "../../config/site";
+import { frame } from "../../content/frame";
 import { ContactLink } from "../ContactLink";
 import { Container } from "../ui/Container";
 import { Logo } from "./Logo";
@@ -29,18 +30,14 @@ export function SiteFooter({ families }: { families: readonly { name: string; hr
       <Container className="grid grid-cols-1 gap-10 pt-14 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,0.8fr)]">
         <div>
           <Logo inverted />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            Conserto e manutenção preventiva de máquinas industriais de costura, corte e calçados para confecções,
-            facções e fábricas de calçados, com técnico certificado e garantia de {business.guaranteeDays} dias em todos
-            os serviços.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{frame.footer.blurb}</p>
           <p className="mt-4 text-sm">
             <span className="font-semibold text-white">{business.legalName}</span>
             <br />
             CNPJ <span className="whitespace-nowrap">{business.cnpj}</span>
           </p>
         </div>
-        <Column title="Contato">
+        <Column title={frame.footer.columns.contact}>
           {(["phone", "email", "maps"] as const).map((channel) => (
             <li key={channel}>
               <ContactLink channel={channel} icon className={footerLink} />
@@ -49,11 +46,11 @@ export function SiteFooter({ families }: { families: readonly { name: string; hr
           <li>
             <a href={links.vcard} download className={footerLink}>
               <Contact aria-hidden="true" />
-              Salvar contato
+              {frame.footer.saveContact}
             </a>
           </li>
         </Column>
-        <Column title="Serviços">
+        <Column title={frame.footer.columns.services}>
           {families.map((family) => (
             <li key={family.href}>
               <a href={family.href} className={footerLink}>
@@ -62,7 +59,7 @@ export function SiteFooter({ families }: { families: readonly { name: string; hr
             </li>
           ))}
         </Column>
-        <Column title="Links rápidos">
+        <Column title={frame.footer.columns.links}>
           {footerNav.map((item) => (
             <li key={item.href}>
               <a href={item.href} className={footerLink}>
@@ -80,9 +77,7 @@ export function SiteFooter({ families }: { families: readonly { name: string; hr
         <StoppedMachineBlock />
       </Container>
       <Container className="mt-12 border-t border-white/15 pt-6 text-sm">
-        <p>
-          © {business.copyrightYear} {business.brandName}. Todos os direitos reservados.
-        </p>
+        <p>{frame.footer.rights}</p>
       </Container>
     </footer>
   );

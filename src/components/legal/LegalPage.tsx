@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { business } from "../../config/business";
+import { frame } from "../../content/frame";
 import type { LegalDocument } from "../../content/legal/types";
 import { formatList } from "../../lib/format";
 import { Breakable } from "../Breakable";
@@ -28,12 +28,7 @@ export function FactsBlock({ title, rows }: { title: string; rows: { label: stri
   );
 }
 
-const by: Record<Channel, string> = {
-  phone: "pelo telefone",
-  whatsapp: "pelo WhatsApp",
-  email: "por e-mail",
-  maps: "na oficina",
-};
+const copy = frame.legal;
 
 function ContactBox({ title, channels }: { title: string; channels: readonly Channel[] }) {
   const link =
@@ -47,12 +42,12 @@ function ContactBox({ title, channels }: { title: string; channels: readonly Cha
         {title}
       </h2>
       <p className="mt-2 text-muted">
-        Fale conosco{" "}
+        {copy.contactIntro}{" "}
         {formatList(
-          channels.map((channel) => by[channel]),
+          channels.map((channel) => copy.contactBy[channel]),
           "disjunction",
         )}
-        : respondemos em até {business.dataRequestReplyDays} dias.
+        : {copy.contactReply}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {channels.map((channel) => (
@@ -81,13 +76,13 @@ export function LegalPage({
 }) {
   return (
     <>
-      <PageHero id="legal-titulo" title={document.title} lead={`Última atualização: ${document.updated}`} />
+      <PageHero id="legal-titulo" title={document.title} lead={`${copy.updated} ${document.updated}`} />
       <Container className="grid grid-cols-1 gap-10 py-10 md:py-14 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="sumario-titulo" className="lg:sticky lg:top-24 lg:self-start print:hidden">
           <details className="group rounded-card border border-line p-4 lg:border-0 lg:p-0" open>
             <summary className="cursor-pointer font-bold text-heading lg:pointer-events-none lg:list-none">
               <h2 id="sumario-titulo" className="inline">
-                Nesta página
+                {copy.contents}
               </h2>
             </summary>
             <ol className="mt-3 grid gap-1 text-sm">
