@@ -21,6 +21,10 @@ export const contact = {
   },
   channels: {
     title: "Outras formas de contato",
+    phoneTitle: "Telefone",
+    whatsappTitle: "WhatsApp",
+    emailTitle: "E-mail",
+    addressTitle: "Endereço",
     whatsappLabel: "Conversar no WhatsApp",
     hoursTitle: "Horário de atendimento",
     saveTitle: "Agenda do celular",

@@ -3,6 +3,14 @@
 import { business } from "../config/business";
 
 export const frame = {
+  header: {
+    home: " página inicial",
+    nav: "Principal",
+    menu: "Menu",
+    closeMenu: "Fechar menu",
+    quote: "Orçamento",
+    menuQuote: "Pedir orçamento no WhatsApp",
+  },
   footer: {
     blurb: `Conserto e manutenção preventiva de máquinas industriais de costura, corte e calçados para confecções, facções e fábricas de calçados, com técnico certificado e garantia de ${business.guaranteeDays} dias em todos os serviços.`,
     columns: { contact: "Contato", services: "Serviços", links: "Links rápidos" },

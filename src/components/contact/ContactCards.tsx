@@ -26,18 +26,18 @@ const cardLink = "font-semibold text-primary underline-offset-2 hover:underline"
 export function ContactCards() {
   return (
     <ul className="grid gap-4">
-      <Card icon={<Phone aria-hidden="true" />} title="Telefone">
+      <Card icon={<Phone aria-hidden="true" />} title={contact.channels.phoneTitle}>
         <ContactLink channel="phone" className={cardLink} />
       </Card>
-      <Card icon={<WhatsAppIcon />} title="WhatsApp">
+      <Card icon={<WhatsAppIcon />} title={contact.channels.whatsappTitle}>
         <ContactLink channel="whatsapp" className={cardLink}>
           {contact.channels.whatsappLabel}
         </ContactLink>
       </Card>
-      <Card icon={<Mail aria-hidden="true" />} title="E-mail">
+      <Card icon={<Mail aria-hidden="true" />} title={contact.channels.emailTitle}>
         <ContactLink channel="email" className={cardLink} />
       </Card>
-      <Card icon={<MapPin aria-hidden="true" />} title="Endereço">
+      <Card icon={<MapPin aria-hidden="true" />} title={contact.channels.addressTitle}>
         <ContactLink channel="maps" className={cardLink} />
       </Card>
       <Card icon={<Contact aria-hidden="true" />} title={contact.channels.saveTitle}>

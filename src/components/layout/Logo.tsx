@@ -1,4 +1,5 @@
 import { business } from "../../config/business";
+import { frame } from "../../content/frame";
 import { MARK } from "../../lib/brand";
 import { cn } from "../../lib/cn";
 
@@ -43,7 +44,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           {" "}
           {rest.join(" ")}
         </span>
-        <span className="sr-only"> página inicial</span>
+        <span className="sr-only">{frame.header.home}</span>
       </span>
     </a>
   );

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { ContactButtons } from "../ContactButtons";
 import { links, mainNav } from "../../config/site";
+import { frame } from "../../content/frame";
 import { cn } from "../../lib/cn";
 import { isCurrentSection } from "../../lib/paths";
 import { WhatsAppIcon } from "../icons/WhatsAppIcon";
@@ -59,7 +60,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <div className="border-b border-line bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
           <Container className="flex h-(--spacing-header) items-center justify-between gap-4">
             <Logo />
-            <nav aria-label="Principal" className="hidden lg:block">
+            <nav aria-label={frame.header.nav} className="hidden lg:block">
               <NavList
                 currentPath={currentPath}
                 className="flex items-center gap-1"
@@ -74,7 +75,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               className="ml-auto hidden sm:inline-flex lg:ml-0"
             >
               <WhatsAppIcon />
-              Orçamento
+              {frame.header.quote}
             </ButtonLink>
             {/* Where popovers are unsupported (iOS up to 16.3), "Menu" leads to the footer's links instead. */}
             <a
@@ -83,7 +84,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
             >
               <Menu className="size-6" aria-hidden="true" />
               {/* With larger text on a narrow phone, the word gives way to the logo; its name stays. */}
-              <span className="max-[22rem]:sr-only">Menu</span>
+              <span className="max-[22rem]:sr-only">{frame.header.menu}</span>
             </a>
             <button
               type="button"
@@ -92,15 +93,15 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
             >
               <Menu className="size-6" aria-hidden="true" />
               {/* With larger text on a narrow phone, the word gives way to the logo; its name stays. */}
-              <span className="max-[22rem]:sr-only">Menu</span>
+              <span className="max-[22rem]:sr-only">{frame.header.menu}</span>
             </button>
           </Container>
         </div>
       </header>
       {/* Outside the sticky header: where popovers are unsupported, the list shows in the page flow. */}
-      <nav id={MENU_ID} popover="auto" aria-label="Menu" className="mobile-menu bg-white shadow-xl">
+      <nav id={MENU_ID} popover="auto" aria-label={frame.header.menu} className="mobile-menu bg-white shadow-xl">
         <div className="flex h-(--spacing-header) items-center justify-between border-b border-line px-4">
-          <span className="font-bold text-heading">Menu</span>
+          <span className="font-bold text-heading">{frame.header.menu}</span>
           <button
             type="button"
             popoverTarget={MENU_ID}
@@ -108,7 +109,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
             className="menu-toggle size-11 items-center justify-center rounded-control border border-line text-heading"
           >
             <X className="size-6" aria-hidden="true" />
-            <span className="sr-only">Fechar menu</span>
+            <span className="sr-only">{frame.header.closeMenu}</span>
           </button>
         </div>
         <NavList
@@ -118,7 +119,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           currentClass="bg-primary-soft text-primary shadow-[inset_4px_0_0_var(--color-accent-strong)]"
         />
         <ContactButtons
-          whatsappLabel="Pedir orçamento no WhatsApp"
+          whatsappLabel={frame.header.menuQuote}
           phoneVariant="outline"
           size="default"
           className="grid gap-3 border-t border-line px-4 py-4"
