@@ -8,16 +8,17 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
+import type { LoyaltyBenefit } from "../../content/legal/loyalty-rules";
 import { loyalty } from "../../content/loyalty";
 import { DiscountTrack } from "./DiscountTrack";
 
-// Icons by benefit name (src/content/legal/loyalty-rules.ts); a benefit added there gets the gift.
-const icons: Record<string, LucideIcon> = {
-  "Garantia estendida": ShieldPlus,
-  "Revisão gratuita": Wrench,
-  "Agendamento prioritário": CalendarClock,
-  "Diagnóstico gratuito": SearchCheck,
-  "Desconto em peças": PackageCheck,
+// Icons by benefit (src/content/legal/loyalty-rules.ts; the level discounts have the track above).
+const icons: Record<Exclude<LoyaltyBenefit["id"], "mao-de-obra">, LucideIcon> = {
+  garantia: ShieldPlus,
+  revisao: Wrench,
+  prioridade: CalendarClock,
+  diagnostico: SearchCheck,
+  pecas: PackageCheck,
 };
 
 /** The level discounts, then one card per benefit with the same terms the rules give it. */
@@ -37,8 +38,8 @@ export function BenefitCards() {
           <DiscountTrack />
         </div>
       </li>
-      {items.map(({ name, terms }) => {
-        const Icon = icons[name] ?? Gift;
+      {items.map(({ id, name, terms }) => {
+        const Icon = id === "mao-de-obra" ? Gift : icons[id];
         return (
           <li key={name} className="rounded-card border border-line bg-white p-6 shadow-card">
             <div className="flex items-center gap-3">

@@ -5,6 +5,7 @@ import { formatMoney } from "../../lib/format";
 
 /** A benefit of the programme: its name and its concrete terms (what, from when, how much). */
 export interface LoyaltyBenefit {
+  id: "mao-de-obra" | "garantia" | "revisao" | "prioridade" | "diagnostico" | "pecas";
   name: string;
   terms: string;
 }
@@ -15,19 +16,22 @@ export function loyaltyBenefits({ loyalty, guaranteeDays, prices }: Business): L
   const { priorityFrom, freeDiagnosisFrom, partsDiscount } = loyalty;
   return [
     {
+      id: "mao-de-obra",
       name: "Desconto na mão de obra",
       terms: `${loyalty.levels
         .map((level) => `${level.discountPercent}% no nível ${level.name}, a partir do ${level.fromService}º serviço`)
         .join("; ")}.`,
     },
     {
+      id: "garantia",
       name: "Garantia estendida",
       terms: `A partir do nível ${first.name}, a garantia dos serviços passa de ${guaranteeDays} para ${guaranteeDays + loyalty.extendedGuaranteeDays} dias.`,
     },
-    { name: "Revisão gratuita", terms: loyalty.freeRevision },
+    { id: "revisao", name: "Revisão gratuita", terms: loyalty.freeRevision },
     ...(priorityFrom
       ? [
           {
+            id: "prioridade" as const,
             name: "Agendamento prioritário",
             terms: `A partir do nível ${priorityFrom}, o seu chamado entra na agenda do dia antes dos chamados de empresas de fora do programa.`,
           },
@@ -36,6 +40,7 @@ export function loyaltyBenefits({ loyalty, guaranteeDays, prices }: Business): L
     ...(freeDiagnosisFrom && prices
       ? [
           {
+            id: "diagnostico" as const,
             name: "Diagnóstico gratuito",
             terms: `A partir do nível ${freeDiagnosisFrom}, o diagnóstico (${formatMoney(prices.diagnosis.fee)}) não é cobrado, mesmo quando o orçamento não é aprovado.`,
           },
@@ -44,6 +49,7 @@ export function loyaltyBenefits({ loyalty, guaranteeDays, prices }: Business): L
     ...(partsDiscount
       ? [
           {
+            id: "pecas" as const,
             name: "Desconto em peças",
             terms: `A partir do nível ${partsDiscount.from}, ${partsDiscount.percent}% de desconto nas peças de reposição.`,
           },
@@ -53,7 +59,7 @@ export function loyaltyBenefits({ loyalty, guaranteeDays, prices }: Business): L
 }
 
 /** A benefit as a line of the rules: "Garantia estendida: a partir do nível Bronze, …". */
-export const loyaltyRule = ({ name, terms }: LoyaltyBenefit) =>
+export const loyaltyRule = ({ name, terms }: Pick<LoyaltyBenefit, "name" | "terms">) =>
   `${name}: ${terms.charAt(0).toLowerCase()}${terms.slice(1)}`;
 
 export function loyaltyRules(business: Business): string[] {

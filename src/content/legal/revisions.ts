@@ -3,8 +3,8 @@
 // day of the change and `wording` to the fingerprint the test prints. A change of facts (a phone number, a
 // price) changes no fingerprint.
 export const revisions = {
-  terms: { files: ["terms.ts", "loyalty-rules.ts"], updated: "2026-11-24", wording: "dbf28e94fe299d0d" },
+  terms: { files: ["terms.ts", "loyalty-rules.ts"], updated: "2026-11-24", wording: "07e7814018ca5d88" },
   privacy: { files: ["privacy.ts"], updated: "2026-11-24", wording: "68e33e8bb8bc5fa6" },
   accessibility: { files: ["accessibility.ts"], updated: "2026-11-24", wording: "647eb52215152f66" },
-  loyaltyRules: { files: ["loyalty-rules.ts"], updated: "2026-11-24", wording: "0f0a4ef049a1d833" },
+  loyaltyRules: { files: ["loyalty-rules.ts"], updated: "2026-11-24", wording: "9b53b49a36bee1bc" },
 } as const;
