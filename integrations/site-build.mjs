@@ -31,6 +31,13 @@ export default function siteBuild() {
   return {
     name: "site-build",
     hooks: {
+      // Islands hydrate after the first paint (client:afterpaint), never racing it.
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({
+          name: "afterpaint",
+          entrypoint: fileURLToPath(new URL("after-paint.js", import.meta.url)),
+        });
+      },
       "astro:build:done": async ({ dir }) => {
         const dist = fileURLToPath(dir);
         const read = (/** @type {string} */ file) => readFileSync(path.join(dist, file), "utf8");
