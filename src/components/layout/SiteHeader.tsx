@@ -57,7 +57,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
       <TopStrip />
       {/* Sticky on its own (a child of <body>), so the strip above can take the lines it needs. */}
       <header className="sticky top-0 z-40">
-        <div className="border-b border-line bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="border-b border-line bg-white/95 shadow-sm frosted supports-[backdrop-filter]:bg-white/85">
           <Container className="flex h-(--spacing-header) items-center justify-between gap-4">
             <Logo />
             <nav aria-label={frame.header.nav} className="hidden lg:block">
