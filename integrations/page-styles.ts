@@ -101,7 +101,8 @@ export function externalScripts(html: string): { html: string; file?: { url: str
   const scripts = [...html.matchAll(SCRIPT)];
   if (!scripts.length) return { html };
   const typed = scripts.find((m) => !m[0].startsWith("<script>"));
-  if (typed) throw new Error(`an inline script with attributes cannot move to a file as it is: ${typed[0].slice(0, 80)}`);
+  if (typed)
+    throw new Error(`an inline script with attributes cannot move to a file as it is: ${typed[0].slice(0, 80)}`);
   const text = scripts.map((m) => m[1]!.trim()).join(";\n") + "\n";
   const url = `/_astro/page-scripts.${createHash("sha256").update(text).digest("base64url").slice(0, 10)}.js`;
   let out = html;
