@@ -4,7 +4,7 @@
 //   dist/_headers                Netlify and Cloudflare Pages
 //   dist/.htaccess               Apache 2.4 and LiteSpeed (shared hosting)
 //   deploy/security-headers.conf nginx (beside dist/; deploy/nginx.conf includes it)
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { builtPages } from "../scripts/site.mjs";
 import { metaCspOf, parseCsp } from "./page-styles.ts";
@@ -85,10 +85,12 @@ export const siteHeaders = (dist) => [["Content-Security-Policy", headerCsp(dist
  */
 export function headersFile(dist) {
   const pages = builtPages(dist).filter((page) => page.file !== "404.html");
-  // The other files at the root (robots.txt, the sitemaps, the share image, the card…): revalidated too.
-  const others = readdirSync(dist, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && !/\.(html|br)$|^_headers$|^\.htaccess$/.test(entry.name))
-    .map((entry) => `/${entry.name}`);
+  // The other files (robots.txt, the sitemaps, the share image, the card, the owner's kit…): revalidated too.
+  const others = readdirSync(dist, { recursive: true, encoding: "utf8" })
+    .map((name) => name.split(path.sep).join("/"))
+    .filter((name) => !name.startsWith("_astro/") && statSync(path.join(dist, name)).isFile())
+    .filter((name) => !/\.(html|br)$|^_headers$|^\.htaccess$/.test(name))
+    .map((name) => `/${name}`);
   return [
     "# Response headers for Netlify and Cloudflare Pages.",
     `# ${BANNER}`,
@@ -139,6 +141,7 @@ const TEXT_TYPES = {
   svg: "image/svg+xml",
   xml: "application/xml",
   txt: "text/plain; charset=utf-8",
+  csv: "text/csv; charset=utf-8",
   webmanifest: "application/manifest+json",
   vcf: VCARD_TYPE,
 };

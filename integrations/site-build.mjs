@@ -18,7 +18,7 @@ const filesOf = (/** @type {string} */ dist, /** @type {RegExp} */ pattern) =>
   readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) => pattern.test(file));
 
 /** The text types a server compresses; images and fonts are compressed already. */
-const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|vcf)$/;
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|csv|webmanifest|vcf)$/;
 
 /**
  * Whether the build runs on Netlify or Cloudflare Pages (their build machines say so): they compress on their

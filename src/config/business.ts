@@ -38,6 +38,10 @@ export const business = parseBusiness({
   ],
   geo: { latitude: -22.73912, longitude: -47.33138 },
   areaServed: ["Americana", "Santa Bárbara d'Oeste", "Nova Odessa", "Sumaré", "Hortolândia", "Limeira", "Campinas"],
+  googleCategories: {
+    primary: "Serviço de reparo de máquinas de costura",
+    additional: ["Serviço de reparo de máquinas"],
+  },
   siteUrl: "https://www.oliveiramanutencao.com.br",
   foundedYear: 2009,
   copyrightYear: 2024,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../config/business";
-import { isValidCnpj, parseBusiness } from "./business-schema";
+import { datesFrom, isValidCnpj, parseBusiness } from "./business-schema";
 
 // A deep copy of the real facts with one value changed at `path`.
 function withValue(path: string, value: unknown) {
@@ -55,6 +55,16 @@ describe("parseBusiness", () => {
     ["brands", [], "brands: expected at least one brand"],
     ["googleBusinessProfileUrl", "http://g.page/x", "googleBusinessProfileUrl"],
     [
+      "googleCategories.additional",
+      Array.from({ length: 10 }, (_, i) => `Categoria ${i}`),
+      "googleCategories.additional: expected at most 9 additional categories (Google's limit)",
+    ],
+    [
+      "closures",
+      [{ reason: "Férias coletivas", from: "2026-12-21", through: "2026-12-27" }],
+      "closures.0: expected at most 6 days in a row (Google's special hours); for a longer closure add longClosure: true",
+    ],
+    [
       "loyalty.levels",
       [
         { name: "Ouro", fromService: 10, discountPercent: 15 },
@@ -77,5 +87,19 @@ describe("parseBusiness", () => {
     expect(parseBusiness(withValue("images.hero.src", "/fotos/oficina.jpg")).images.hero.src).toBe(
       "/fotos/oficina.jpg",
     );
+  });
+});
+
+describe("closures", () => {
+  it("take six days in a row as holiday hours, and a longer one only marked as a long closure", () => {
+    const closure = { reason: "Férias coletivas", from: "2026-12-21", through: "2026-12-26" };
+    expect(() => parseBusiness(withValue("closures", [closure]))).not.toThrow();
+    const long = { ...closure, through: "2027-01-10", longClosure: true };
+    expect(parseBusiness(withValue("closures", [long])).closures[0]!.longClosure).toBe(true);
+  });
+
+  it("count their days across a month and a year", () => {
+    expect(datesFrom("2026-12-30", "2027-01-02")).toEqual(["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"]);
+    expect(datesFrom("2027-02-08", "2027-02-08")).toEqual(["2027-02-08"]);
   });
 });

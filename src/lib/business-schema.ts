@@ -21,6 +21,17 @@ const time = (what: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `ex
 
 const date = (what: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `expected ${what}`);
 
+/** Google's special hours (a holiday's closed days) cover at most this many days in a row. */
+export const SPECIAL_HOURS_MAX_DAYS = 6;
+
+/** The days from one ISO date through another, both included: ["2026-12-24", "2026-12-25", …]. */
+export function datesFrom(from: string, through: string): string[] {
+  const days: string[] = [];
+  for (let day = new Date(`${from}T00:00:00Z`); day <= new Date(`${through}T00:00:00Z`);)
+    (days.push(day.toISOString().slice(0, 10)), day.setUTCDate(day.getUTCDate() + 1));
+  return days;
+}
+
 const text = (what: string) =>
   z
     .string({ error: `expected ${what}` })
@@ -110,8 +121,15 @@ export const businessSchema = z
             reason: text("why it is closed, e.g. Natal"),
             from: date("the first closed day, e.g. 2026-12-24"),
             through: date("the last closed day, e.g. 2026-12-26"),
+            /** A closure longer than Google's special hours allow: the profile is marked temporarily closed. */
+            longClosure: z.boolean().default(false),
           })
-          .refine((closure) => closure.from <= closure.through, "expected from to be on or before through"),
+          .refine((closure) => closure.from <= closure.through, "expected from to be on or before through")
+          .refine(
+            (closure) =>
+              closure.longClosure || datesFrom(closure.from, closure.through).length <= SPECIAL_HOURS_MAX_DAYS,
+            `expected at most ${SPECIAL_HOURS_MAX_DAYS} days in a row (Google's special hours); for a longer closure add longClosure: true`,
+          ),
       )
       .default([]),
     /** The workshop's position (5 decimals: about a metre), for maps and Google. */
@@ -160,6 +178,14 @@ export const businessSchema = z
     }),
     /** The business's Google Business Profile (its reviews live there), or none. */
     googleBusinessProfileUrl: z.url({ protocol: /^https$/ }).optional(),
+    /** The profile's categories, exactly as Google's list names them in Portuguese (the owner's kit). */
+    googleCategories: z.object({
+      primary: text("the primary category, e.g. Serviço de reparo de máquinas de costura"),
+      additional: z
+        .array(text("a category"))
+        .max(9, "expected at most 9 additional categories (Google's limit)")
+        .default([]),
+    }),
     /** The business's Instagram profile, or none. */
     instagramUrl: z.url({ protocol: /^https$/ }).optional(),
     /** The rules of the loyalty programme. */

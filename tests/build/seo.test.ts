@@ -101,9 +101,9 @@ describe("found on Google", () => {
     expect(urls.sort()).toEqual(indexable.map((p) => new URL(p.path, site).href).sort());
   });
 
-  it("robots.txt allows crawling and points to the sitemap", () => {
+  it("robots.txt allows crawling but of the owner's kit, and points to the sitemap", () => {
     const robots = readFileSync(`${DIST}/robots.txt`, "utf8");
-    expect(robots).toMatch(/^User-agent: \*\nAllow: \/$/m);
+    expect(robots).toMatch(/^User-agent: \*\nAllow: \/\nDisallow: \/kit-do-dono\/$/m);
     expect(robots).toContain(`Sitemap: ${new URL("/sitemap-index.xml", site).href}`);
   });
 

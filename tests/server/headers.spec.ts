@@ -227,6 +227,8 @@ test.describe("the server", () => {
       ["/og.jpg", /^image\/jpeg$/],
       ["/apple-touch-icon.png", /^image\/png$/],
       ["/contato.vcf", /^text\/vcard; charset=utf-8$/],
+      ["/kit-do-dono/whatsapp.txt", /^text\/plain; charset=utf-8$/],
+      ["/kit-do-dono/google-perfil.csv", /^text\/csv; charset=utf-8$/],
     ];
     for (const [file, type] of files) {
       const response = await request(file);

@@ -1,0 +1,25 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { business } from "../../src/config/business";
+import { googleBulkCsv, googleProfileSheet, KIT_PATH, whatsappSheet } from "../../src/content/owner-kit";
+import { DIST } from "./dist";
+import { families } from "./families";
+
+// The owner's kit is written by each build from the facts and the machine families, in their order: the
+// files the owner copies from are exactly what the kit's functions make (their content is tested beside them).
+const ordered = [...families].sort((a, b) => a.order - b.order);
+const read = (file: string) => readFileSync(`${DIST}${KIT_PATH}/${file}`, "utf8");
+
+describe("the owner's kit in the build", () => {
+  it.each([
+    ["google-perfil.txt", googleProfileSheet],
+    ["google-perfil.csv", googleBulkCsv],
+    ["whatsapp.txt", whatsappSheet],
+  ] as const)("%s is made from the facts and every machine family", (file, make) => {
+    expect(read(file)).toBe(make(business, ordered));
+  });
+
+  it("stays out of the sitemap", () => {
+    expect(readFileSync(`${DIST}/sitemap-0.xml`, "utf8")).not.toContain(KIT_PATH);
+  });
+});
