@@ -1,6 +1,6 @@
 // Navigation, prefilled messages and the links built from the business facts.
 import { business } from "./business";
-import { URGENT_MESSAGE } from "../lib/contact-message";
+import { URGENT_MESSAGE, withOrigin } from "../lib/contact-message";
 import { mailtoLink, mapsSearchLink, telLink, whatsappLink, formatAddress } from "../lib/links";
 
 export const messages = {
@@ -16,6 +16,8 @@ export const links = {
   whatsappJoin: whatsappLink(business.whatsapp, messages.joinLoyalty),
   whatsappUrgent: whatsappLink(business.whatsapp, messages.urgent),
   whatsappPlan: whatsappLink(business.whatsapp, messages.preventivePlan),
+  /** The desktop QR code's chat (src/pages/whatsapp-qr.svg.ts): one image for every page, so it names itself. */
+  whatsappQr: whatsappLink(business.whatsapp, withOrigin(messages.quote, "código QR")),
   phone: telLink(business.phone.e164),
   email: mailtoLink(business.email),
   maps: mapsSearchLink(business.address),

@@ -9,6 +9,7 @@ import {
   URGENT_BLANKS,
   URGENT_MESSAGE,
   URGENT_OPENING,
+  withOrigin,
   type ContactFields,
 } from "./contact-message";
 
@@ -93,12 +94,15 @@ describe("composeContactMessage", () => {
 });
 
 describe("contactWhatsappLink", () => {
-  it("carries the whole message, decoded back to the same text", () => {
+  it("carries the whole message, decoded back to the same text, then the line naming the form", () => {
     const link = contactWhatsappLink("+5519998765432", hostile);
     const url = new URL(link);
     expect(url.origin + url.pathname).toBe("https://wa.me/5519998765432");
     expect([...url.searchParams.keys()]).toEqual(["text"]);
-    expect(url.searchParams.get("text")).toBe(composeContactMessage(hostile));
+    const [opening, ...rest] = composeContactMessage(hostile).split("\n");
+    expect(url.searchParams.get("text")).toBe(
+      [opening, "(Enviada pelo site: formulário de contato)", ...rest].join("\n"),
+    );
     expect(link).not.toMatch(/[<>"` \n#]/);
   });
 });
@@ -112,5 +116,17 @@ describe("contactMailtoLink", () => {
     expect(params.get("subject")).toBe(`Atendimento de emergência - ${hostile.name}`);
     expect(params.get("body")).toBe(composeContactMessage(hostile).replace(/\r?\n/g, "\r\n"));
     expect(link).not.toMatch(/[<>"` \n#]/);
+  });
+});
+
+describe("withOrigin", () => {
+  it("names the origin under the first paragraph, so blanks to fill stay last", () => {
+    expect(withOrigin("Olá! Um orçamento.", "Início")).toBe("Olá! Um orçamento.\n(Enviada pelo site: Início)");
+    expect(withOrigin(URGENT_MESSAGE, "Contato").split("\n")).toEqual([
+      URGENT_OPENING,
+      "(Enviada pelo site: Contato)",
+      "",
+      ...URGENT_BLANKS,
+    ]);
   });
 });

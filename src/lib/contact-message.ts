@@ -63,8 +63,28 @@ export function contactEmailSubject(fields: ContactFields): string {
   return `${subjectLabel(fields.subject)} - ${fields.name}`;
 }
 
+/**
+ * A line of every WhatsApp message the site prepares: the page (or the form) it was sent from, in the
+ * visitor's sight, so the owner learns which page brings work without cookies or analytics.
+ */
+export const originLine = (origin: string) => `(Enviada pelo site: ${origin})`;
+
+/** The message with its origin right under its first paragraph: blanks to fill stay last, where typing starts. */
+export function withOrigin(text: string, origin: string): string {
+  const end = text.indexOf("\n\n");
+  return end === -1
+    ? `${text}\n${originLine(origin)}`
+    : `${text.slice(0, end)}\n${originLine(origin)}${text.slice(end)}`;
+}
+
+/** Where the contact form's messages say they come from. */
+export const FORM_ORIGIN = "formulário de contato";
+
+/** The form's WhatsApp message: the five fields, then where it was sent from. */
+export const contactWhatsappText = (fields: ContactFields) => withOrigin(composeContactMessage(fields), FORM_ORIGIN);
+
 export function contactWhatsappLink(whatsappNumber: string, fields: ContactFields): string {
-  return whatsappLink(whatsappNumber, composeContactMessage(fields));
+  return whatsappLink(whatsappNumber, contactWhatsappText(fields));
 }
 
 export function contactMailtoLink(email: string, fields: ContactFields): string {

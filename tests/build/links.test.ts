@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
 import { links, messages } from "../../src/config/site";
 import { digitsOf } from "../../src/lib/links";
+import { preparedMessage } from "../helpers/messages";
 import { builtPages, fileFor, pageAt } from "./dist";
 import { families } from "./families";
 
@@ -49,7 +50,7 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("contact links on %s"
     for (const a of chats) {
       const url = new URL(a.href);
       expect(url.pathname).toBe(`/${digitsOf(business.whatsapp)}`);
-      texts.add(url.searchParams.get("text"));
+      texts.add(preparedMessage(a.href));
       expect(a.target).toBe("_blank");
     }
     expect([...texts].sort()).toEqual(whatsappMessages(path));

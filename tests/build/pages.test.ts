@@ -13,6 +13,7 @@ import { notFound } from "../../src/content/not-found";
 import { servicePages } from "../../src/content/service-pages";
 import { services } from "../../src/content/services";
 import { stoppedMachine } from "../../src/content/stopped-machine";
+import { preparedLink } from "../helpers/messages";
 import { formatHour, formatMoney } from "../../src/lib/format";
 import { planTerms, preventivePlanPage } from "../../src/content/preventive-plan";
 import { isCurrentSection } from "../../src/lib/paths";
@@ -50,7 +51,7 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("the frame of %s", (p
 
   it("has the stopped-machine lane: a bar for phones and a block with the hours in the footer", () => {
     const bar = doc.querySelector(`aside[aria-label="${stoppedMachine.title}"]`)!;
-    expect([...bar.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+    expect([...bar.querySelectorAll("a")].map((a) => preparedLink(a.getAttribute("href")!))).toEqual([
       "#maquina-parada",
       links.phone,
       links.whatsappUrgent,
@@ -59,7 +60,7 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("the frame of %s", (p
     for (const line of [stoppedMachine.hours, stoppedMachine.sameDay, stoppedMachine.afterHours]) {
       expect(text(block)).toContain(line);
     }
-    expect([...block.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+    expect([...block.querySelectorAll("a")].map((a) => preparedLink(a.getAttribute("href")!))).toEqual([
       links.phone,
       links.whatsappUrgent,
     ]);

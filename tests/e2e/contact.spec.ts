@@ -4,6 +4,7 @@ import { contact } from "../../src/content/contact";
 import {
   composeContactMessage,
   contactEmailSubject,
+  contactWhatsappText,
   URGENT_OPENING,
   type ContactFields,
 } from "../../src/lib/contact-message";
@@ -82,7 +83,7 @@ test.describe("contact page", () => {
       await fillContactForm(page, validContact);
       const url = new URL(await sendByWhatsApp(page));
       expect(url.origin + url.pathname).toBe(`https://wa.me/${business.whatsapp.slice(1)}`);
-      expect(whatsappText(url.href)).toBe(composeContactMessage(validContact));
+      expect(whatsappText(url.href)).toBe(contactWhatsappText(validContact));
       await expect(page.getByRole("status")).toContainText("Abrimos o WhatsApp com a sua mensagem");
       expect(await formValues(page)).toEqual(validContact);
     },
@@ -91,7 +92,7 @@ test.describe("contact page", () => {
   test("any input reaches WhatsApp exactly as typed and is never run as markup", async ({ page }) => {
     await fillContactForm(page, hostile);
     const text = whatsappText(await sendByWhatsApp(page));
-    expect(text).toBe(composeContactMessage(hostile));
+    expect(text).toBe(contactWhatsappText(hostile));
     expect(text!.split("\n")[0]).toBe(URGENT_OPENING);
     expect(await page.evaluate(() => (window as { __invadido?: number }).__invadido)).toBeUndefined();
     expect(await formValues(page)).toEqual(hostile);

@@ -1,7 +1,7 @@
 import { messages } from "../../src/config/site";
 import { NOTICE_DURATION_MS } from "../../src/lib/notices";
 import type { Page } from "@playwright/test";
-import { expect, openedUrl, stubWhatsApp, test, whatsappText } from "./fixtures";
+import { expect, openedUrl, preparedMessage, stubWhatsApp, test } from "./fixtures";
 
 // The loyalty page's join button and its notice, in a browser. Its copy and links: tests/build.
 
@@ -21,7 +21,7 @@ test.describe("loyalty page", { tag: "@engines" }, () => {
     const popupPromise = page.waitForEvent("popup");
     await join.click();
     const popup = await popupPromise;
-    expect(whatsappText(await openedUrl(popup))).toBe(messages.joinLoyalty);
+    expect(preparedMessage(await openedUrl(popup))).toBe(messages.joinLoyalty);
 
     const notice = page.getByRole("status");
     await expect(notice).toContainText("Abrimos o WhatsApp em uma nova aba");
@@ -53,6 +53,6 @@ test.describe("loyalty page without JavaScript", { tag: "@engines" }, () => {
     await page.goto("/fidelidade");
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("link", { name: "Participar do programa" }).click();
-    expect(whatsappText(await openedUrl(await popupPromise))).toBe(messages.joinLoyalty);
+    expect(preparedMessage(await openedUrl(await popupPromise))).toBe(messages.joinLoyalty);
   });
 });

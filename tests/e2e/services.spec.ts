@@ -1,6 +1,6 @@
 import { business } from "../../src/config/business";
 import { families } from "../build/families";
-import { expect, stubWhatsApp, test, whatsappText } from "./fixtures";
+import { expect, preparedMessage, stubWhatsApp, test } from "./fixtures";
 
 // The machine-family pages in a browser: reached from home, moving along the breadcrumb and the related
 // families, and the WhatsApp button's message naming the machines. Their copy and data: tests/build.
@@ -33,5 +33,5 @@ test("the WhatsApp button opens a chat whose message names the machines", async 
   await page.getByRole("main").getByRole("link", { name: "Chamar no WhatsApp" }).first().click();
   const url = (await popup).url();
   expect(url.startsWith(`https://wa.me/${business.whatsapp.slice(1)}?`)).toBe(true);
-  expect(whatsappText(url)).toBe(family.whatsappMessage);
+  expect(preparedMessage(url)).toBe(family.whatsappMessage);
 });

@@ -1,7 +1,7 @@
 import { business } from "../../src/config/business";
 import { stoppedMachine } from "../../src/content/stopped-machine";
 import { URGENT_MESSAGE } from "../../src/lib/contact-message";
-import { expect, isMobile, stubWhatsApp, test, whatsappText } from "./fixtures";
+import { expect, isMobile, preparedMessage, stubWhatsApp, test } from "./fixtures";
 
 // The stopped-machine lane, with JavaScript and without: one tap on a phone to an urgent WhatsApp message
 // (the opened URL is read back) or a call, and the way to the hours; on a desktop, the footer block.
@@ -19,7 +19,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(lane.getByRole("link", { name: /Ligar/ })).toHaveAttribute("href", `tel:${business.phone.e164}`);
       const popup = page.waitForEvent("popup");
       await lane.getByRole("link", { name: /WhatsApp/ }).click();
-      expect(whatsappText((await popup).url())).toBe(URGENT_MESSAGE);
+      expect(preparedMessage((await popup).url())).toBe(URGENT_MESSAGE);
       if (isMobile(page)) {
         await bar.getByRole("link", { name: "Horários" }).click();
         await expect(page.locator("#maquina-parada")).toBeInViewport();

@@ -4,7 +4,8 @@ import { links } from "../../src/config/site";
 import { expect, isMobile, test } from "./fixtures";
 
 // On a desktop, next to the WhatsApp buttons, a QR code of the quote chat: read back from the rendered
-// page (a screenshot decoded with jsQR), it must be the same link the buttons open. Phones never see it.
+// page (a screenshot decoded with jsQR), it must be the quote chat's link, naming the QR code as where the
+// message came from. Phones never see it.
 for (const path of ["/", "/contato"]) {
   test(`${path}: the WhatsApp QR code is the quote chat link, on desktops only`, async ({ page }) => {
     await page.goto(path);
@@ -16,7 +17,7 @@ for (const path of ["/", "/contato"]) {
     await expect(qr).toBeVisible();
     const png = PNG.sync.read(await qr.screenshot());
     const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-    expect(code?.data).toBe(links.whatsappQuote);
+    expect(code?.data).toBe(links.whatsappQr);
     await expect(qr.locator("xpath=..")).toContainText("Aponte a câmera do celular");
   });
 }

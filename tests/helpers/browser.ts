@@ -55,7 +55,7 @@ export async function stubWhatsApp(context: BrowserContext) {
 }
 
 /** The `text` parameter of a WhatsApp link, decoded. */
-export const whatsappText = (href: string | null) => new URL(href ?? "").searchParams.get("text");
+export { preparedMessage, whatsappText } from "./messages";
 
 /** The contact form's fields, by their visible labels. */
 export const contactField = (page: Page) => ({

@@ -3,8 +3,8 @@ import { business } from "../../src/config/business";
 import { mainNav, messages } from "../../src/config/site";
 import { contact } from "../../src/content/contact";
 import { home } from "../../src/content/home";
-import { composeContactMessage, subjectLabel } from "../../src/lib/contact-message";
-import { validContact, whatsappText } from "../helpers/browser";
+import { composeContactMessage, contactWhatsappText, subjectLabel } from "../../src/lib/contact-message";
+import { preparedMessage, validContact, whatsappText } from "../helpers/browser";
 import { Key, type ChainablePromiseElement } from "webdriverio";
 import { openedTab, openWebKit, site, siteWithoutScripts, waitForPage, type WebKit } from "./webkit";
 
@@ -106,7 +106,7 @@ describe.each([
       await fillContactForm();
       const opened = await url();
       expect(opened.origin + opened.pathname).toBe(`https://wa.me/${business.whatsapp.slice(1)}`);
-      expect(whatsappText(opened.href)).toBe(composeContactMessage(validContact));
+      expect(whatsappText(opened.href)).toBe(contactWhatsappText(validContact));
       await noticeSays("Abrimos o WhatsApp com a sua mensagem");
     } else {
       // Without JavaScript the page asks only for the message: the five-field form is hidden.
@@ -124,7 +124,7 @@ describe.each([
     await browser.url(`${base}/fidelidade`);
     if (javaScript) await hydrated();
     await press(browser.$("a=Participar do programa"));
-    expect(whatsappText(await openedTab(browser, firstTab))).toBe(messages.joinLoyalty);
+    expect(preparedMessage(await openedTab(browser, firstTab))).toBe(messages.joinLoyalty);
     if (javaScript) {
       const notice = await noticeSays("Abrimos o WhatsApp em uma nova aba");
       await notice.$("button=Fechar aviso").click();

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm, WHATSAPP_SEND } from "./ContactForm";
 import { Notices } from "../Notices";
 import {
-  composeContactMessage,
   contactMailtoLink,
   contactSubjects,
   contactWhatsappLink,
+  contactWhatsappText,
   type ContactFields,
 } from "../../lib/contact-message";
 import { dismiss } from "../../lib/notices";
@@ -169,7 +169,7 @@ describe("ContactForm", () => {
     expect(open).toHaveBeenCalledOnce();
     const url = new URL(open.mock.calls[0]![0] as string);
     expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/5519999990000");
-    expect(url.searchParams.get("text")).toBe(composeContactMessage(hostile));
+    expect(url.searchParams.get("text")).toBe(contactWhatsappText(hostile));
     expect(valueOf("Nome completo")).toBe(hostile.name);
     expect(document.querySelector("img, script")).toBeNull();
   });

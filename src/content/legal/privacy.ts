@@ -122,6 +122,7 @@ export function privacyPolicy(business: Business): LegalDocument {
         title: "Cookies",
         paragraphs: [
           "Este site não usa cookies nem tecnologias parecidas: não grava nada no seu navegador e não acompanha a sua navegação. Por isso não há aviso de cookies para aceitar.",
+          "As mensagens de WhatsApp que o site deixa prontas trazem uma linha com a página de onde saíram, por exemplo “(Enviada pelo site: Contato)”. É assim, sem cookies nem ferramentas de análise, que sabemos quais páginas ajudam os clientes. A linha fica à vista na mensagem antes do envio, e você pode apagá-la.",
           "Ao abrir o WhatsApp, o seu programa de e-mail ou o Google Maps pelos links do site, você passa a usar serviços desses terceiros, que têm suas próprias políticas de privacidade e de cookies.",
         ],
       },

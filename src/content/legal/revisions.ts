@@ -4,7 +4,7 @@
 // price) changes no fingerprint.
 export const revisions = {
   terms: { files: ["terms.ts", "loyalty-rules.ts"], updated: "2026-11-24", wording: "07e7814018ca5d88" },
-  privacy: { files: ["privacy.ts"], updated: "2026-11-24", wording: "68e33e8bb8bc5fa6" },
+  privacy: { files: ["privacy.ts"], updated: "2026-11-24", wording: "086d7fd5dd615b5f" },
   accessibility: { files: ["accessibility.ts"], updated: "2026-11-24", wording: "647eb52215152f66" },
   loyaltyRules: { files: ["loyalty-rules.ts"], updated: "2026-11-24", wording: "9b53b49a36bee1bc" },
 } as const;
