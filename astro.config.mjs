@@ -3,10 +3,19 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { business } from "./src/config/business.ts";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import path from "node:path";
 import { remotePhotoOrigins } from "./src/lib/images.ts";
 import siteBuild from "./integrations/site-build.mjs";
 import browserslist from "browserslist";
+
+// The facts file. SITE_BUSINESS_FILE builds the site for another business instead (the tests do, with
+// tests/fixtures/other-business.ts, to prove nothing of this one is left anywhere in the build).
+const factsFile = process.env["SITE_BUSINESS_FILE"]
+  ? path.resolve(process.env["SITE_BUSINESS_FILE"])
+  : fileURLToPath(new URL("./src/config/business.ts", import.meta.url));
+/** @type {import("./src/lib/business-schema.ts").Business} */
+const business = (await import(/* @vite-ignore */ pathToFileURL(factsFile).href)).business;
 
 /** Browserslist's names of the supported browsers as the minifier's (esbuild-style) targets. */
 const ENGINES = {
@@ -40,9 +49,16 @@ export default defineConfig({
   // Each page carries its CSS inline: one request fewer before the first paint (5–6 KB gzipped once
   // integrations/site-build.mjs has trimmed it to the page).
   build: { format: "file", inlineStylesheets: "always" },
-  integrations: [react(), sitemap({ filter: (page) => !page.endsWith("/404") }), siteBuild()],
+  // The sitemap lists the public pages: not the 404, the machines' sticker pages or the owner's kit.
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !page.endsWith("/404") && !/\/(maquina|kit-do-dono)\//.test(page) }),
+    siteBuild(),
+  ],
   vite: {
     plugins: [tailwindcss()],
+    // Every import of the facts file ("../config/business") resolves to the chosen one.
+    resolve: { alias: [{ find: /^(\.\.?\/)+(src\/)?config\/business(\.ts)?$/, replacement: factsFile }] },
     // The CSS minifier writes the vendor prefixes the supported browsers (package.json "browserslist")
     // need, e.g. -webkit-backdrop-filter for Safari before 18, and drops the others.
     build: { cssTarget: cssTargets(browserslist()) },

@@ -25,7 +25,9 @@ describe("withWhatsappOrigin", () => {
     );
   });
 
-  it("refuses a page whose layout did not name it", () => {
-    expect(() => withWhatsappOrigin("<html><body></body></html>")).toThrow(/data-origin/);
+  it("refuses a page with messages whose layout did not name it, and leaves one without messages", () => {
+    const link = `<a href="${whatsappLink("+5519998765432", "Oi")}">x</a>`;
+    expect(() => withWhatsappOrigin(`<html><body>${link}</body></html>`)).toThrow(/data-origin/);
+    expect(withWhatsappOrigin("<html><body><p>x</p></body></html>")).toBe("<html><body><p>x</p></body></html>");
   });
 });

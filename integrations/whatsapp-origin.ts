@@ -20,7 +20,12 @@ const encodeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
 /** The page with each prepared WhatsApp message ending in the page's name, and without data-origin. */
 export function withWhatsappOrigin(html: string): string {
   const match = ORIGIN.exec(html);
-  if (!match) throw new Error("the page's <body> has no data-origin (src/layouts/SiteLayout.astro names the page)");
+  if (!match) {
+    // A page outside the layout (the owner's label sheets) prepares no message.
+    if (html.search(LINK) >= 0)
+      throw new Error("the page's <body> has no data-origin (src/layouts/SiteLayout.astro names it)");
+    return html;
+  }
   const origin = decodeAttribute(match[2]!);
   return html.replace(ORIGIN, "<body$1").replace(LINK, (link, number: string, text: string) => {
     const message = decodeURIComponent(decodeAttribute(text));

@@ -10,16 +10,29 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const DIST = path.join(ROOT, "dist");
 
 /**
- * Every built page as { file: "contato.html", path: "/contato" }: home first, the rest by path.
+ * Every built HTML file as { file: "contato.html", path: "/contato" }: home first, the rest by path. The
+ * servers' configuration and the checks of validity and CSP read them all.
  * @param {string} [dist]
  */
-export function builtPages(dist = DIST) {
+export function allPages(dist = DIST) {
   if (!existsSync(path.join(dist, "index.html"))) throw new Error("dist/ has no built site: run `npm run build`");
   return readdirSync(dist, { recursive: true, encoding: "utf8" })
     .map((name) => name.split(path.sep).join("/"))
     .filter((file) => file.endsWith(".html") && !file.startsWith("_astro/"))
     .map((file) => ({ file, path: cleanPath(`/${file}`) }))
     .sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)));
+}
+
+/**
+ * The pages of the public site, as the page-by-page tests and the benchmark visit them: the machines'
+ * sticker pages (maquina/, one per code, all alike) by their first one, and without the owner's printable
+ * sheets (kit-do-dono/, tested on their own).
+ * @param {string} [dist]
+ */
+export function builtPages(dist = DIST) {
+  const pages = allPages(dist).filter((page) => !page.file.startsWith("kit-do-dono/"));
+  const machine = pages.find((page) => page.file.startsWith("maquina/"));
+  return pages.filter((page) => !page.file.startsWith("maquina/") || page === machine);
 }
 
 /**

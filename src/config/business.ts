@@ -93,6 +93,8 @@ export const business = parseBusiness({
       "atendimento aos domingos e feriados",
     ],
   },
+  // The QR stickers for the machines (GUIA-DO-DONO.md): the next sheet prints the codes OLV-0001 to OLV-0030.
+  machineLabels: { prefix: "OLV", print: { from: 1, through: 30 } },
   images: {
     // Stock photos: the base URL of the photo; width variants are added through the host's ?w= parameter.
     // For your own photo, put the file in public/fotos/ and write its path, e.g. "/fotos/oficina.jpg".

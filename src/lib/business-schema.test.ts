@@ -59,6 +59,8 @@ describe("parseBusiness", () => {
       Array.from({ length: 10 }, (_, i) => `Categoria ${i}`),
       "googleCategories.additional: expected at most 9 additional categories (Google's limit)",
     ],
+    ["machineLabels.prefix", "olv", "machineLabels.prefix: expected 2 to 5 capital letters, e.g. OLV"],
+    ["machineLabels.print", { from: 31, through: 30 }, "machineLabels.print: expected from to be at most through"],
     [
       "closures",
       [{ reason: "Férias coletivas", from: "2026-12-21", through: "2026-12-27" }],

@@ -267,6 +267,22 @@ export const businessSchema = z
         notOffered: z.array(text("something the business does not do")).default([]),
       })
       .optional(),
+    /**
+     * The QR stickers put on each machine serviced (the owner's kit): codes such as OLV-0001, each opening its
+     * page of the site. `print` is the next sheet's range; every code up to its end keeps a page, so a label
+     * printed before keeps working. Absent: no labels.
+     */
+    machineLabels: z
+      .object({
+        prefix: z.string().regex(/^[A-Z]{2,5}$/, "expected 2 to 5 capital letters, e.g. OLV"),
+        print: z
+          .object({
+            from: z.number().int().min(1),
+            through: z.number().int().max(9999, "expected codes up to 9999"),
+          })
+          .refine((range) => range.from <= range.through, "expected from to be at most through"),
+      })
+      .optional(),
     /** The stock or own photos of the pages (the technician's portrait is his own, above). */
     images: z.object({
       hero: imageSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hashSource, metaCspOf, parseCsp } from "../../integrations/page-styles";
-import { builtPages } from "./dist";
+import { allPages } from "./dist";
 
 // Each page's <meta> CSP allows exactly its own inline scripts and styles, by hash: no other page's, and
 // nothing of its own left out (a browser would refuse it). The browser tests see any refusal as an error.
@@ -9,7 +9,7 @@ import { builtPages } from "./dist";
 const hashesIn = (html: string, directive: string) =>
   (new Map(parseCsp(metaCspOf(html) ?? "")).get(directive) ?? []).filter((s) => s.startsWith("'sha256-")).sort();
 
-describe.each(builtPages.map((p) => [p.path, p] as const))("the CSP of %s", (_, page) => {
+describe.each(allPages.map((p) => [p.path, p] as const))("the CSP of %s", (_, page) => {
   const policy = metaCspOf(page.html) ?? "";
 
   it("allows exactly the page's own inline scripts and styles", () => {

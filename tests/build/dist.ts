@@ -1,7 +1,7 @@
 // The built site (dist/) for the build checks: every page with its parsed document. Run after `npm run build`.
 import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
-import { builtPages as files, DIST } from "../../scripts/site.mjs";
+import { allPages as allFiles, builtPages as files, DIST } from "../../scripts/site.mjs";
 
 export { DIST, fileFor, pageWeight } from "../../scripts/site.mjs";
 
@@ -14,10 +14,16 @@ export interface BuiltPage {
   document: Document;
 }
 
-export const builtPages: BuiltPage[] = files().map(({ file, path }) => {
+const parsed = ({ file, path }: { file: string; path: string }): BuiltPage => {
   const html = readFileSync(`${DIST}/${file}`, "utf8");
   return { file, path, html, document: new JSDOM(html).window.document };
-});
+};
+
+/** The public site's pages, one sticker page standing for all (scripts/site.mjs). */
+export const builtPages: BuiltPage[] = files().map(parsed);
+
+/** Every HTML file of the build: all sticker pages and the owner's printable sheets too. */
+export const allPages: BuiltPage[] = allFiles().map(parsed);
 
 export const pageAt = (path: string) => {
   const page = builtPages.find((p) => p.path === path);

@@ -2,13 +2,13 @@ import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
-import { builtPages, DIST } from "./dist";
+import { allPages, DIST } from "./dist";
 
 // Every built page against HTML standards and accessibility rules (.htmlvalidate.mjs).
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 
 describe("built HTML", () => {
-  it.each(builtPages.map((p) => [p.file, p] as const))("%s is valid", async (file, page) => {
+  it.each(allPages.map((p) => [p.file, p] as const))("%s is valid", async (file, page) => {
     const report = await validator.validateString(page.html, `dist/${file}`);
     const problems = report.results.flatMap((result) =>
       result.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? `column ${m.column}`})`),
@@ -28,7 +28,7 @@ const UNKNOWN_TO_THE_CHECKER = new Set([
 describe("W3C Nu HTML Checker", () => {
   it("reports no error on any page", { timeout: 120_000 }, () => {
     const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-    const files = builtPages.map((page) => `${DIST}/${page.file}`);
+    const files = allPages.map((page) => `${DIST}/${page.file}`);
     const run = spawnSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], { encoding: "utf8" });
     expect(run.error, "java could not start (install a Java runtime)").toBeUndefined();
     const { messages } = JSON.parse(run.stderr) as { messages: Array<{ url: string; message: string }> };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
 import { links, messages } from "../../src/config/site";
 import { digitsOf } from "../../src/lib/links";
+import { machinePage } from "../../src/content/machine-label";
 import { preparedMessage } from "../helpers/messages";
 import { builtPages, fileFor, pageAt } from "./dist";
 import { families } from "./families";
@@ -25,6 +26,7 @@ const whatsappMessages = (path: string) =>
     ...(path === "/fidelidade" ? [messages.joinLoyalty] : []),
     ...(path === "/manutencao-preventiva" ? [messages.preventivePlan] : []),
     ...families.filter((family) => family.path === path).map((family) => family.whatsappMessage),
+    ...(path.startsWith("/maquina/") ? [machinePage(path.slice("/maquina/".length)).message] : []),
   ].sort();
 
 describe.each(builtPages.map((p) => [p.path, p] as const))("contact links on %s", (path, page) => {

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
 import { googleBulkCsv, googleProfileSheet, KIT_PATH, whatsappSheet } from "../../src/content/owner-kit";
-import { DIST } from "./dist";
+import { LABEL_PAPERS, labelCodes, labelPath } from "../../src/lib/machine-labels";
+import { allPages, DIST } from "./dist";
 import { families } from "./families";
 
 // The owner's kit is written by each build from the facts and the machine families, in their order: the
@@ -19,7 +20,22 @@ describe("the owner's kit in the build", () => {
     expect(read(file)).toBe(make(business, ordered));
   });
 
-  it("stays out of the sitemap", () => {
+  it("stays out of the sitemap, with the machines' sticker pages", () => {
     expect(readFileSync(`${DIST}/sitemap-0.xml`, "utf8")).not.toContain(KIT_PATH);
+    expect(readFileSync(`${DIST}/sitemap-0.xml`, "utf8")).not.toContain("/maquina/");
+  });
+
+  it("prints every code of the range on each paper's sheet, and every code so far has its page", () => {
+    const { prefix, print } = business.machineLabels!;
+    for (const paper of LABEL_PAPERS) {
+      const sheet = allPages.find((page) => page.file === `${KIT_PATH.slice(1)}/etiquetas/${paper.id}.html`)!;
+      const printed = [...sheet.document.querySelectorAll('svg[role="img"]')].map((svg) =>
+        svg.getAttribute("aria-label"),
+      );
+      expect(printed).toEqual(labelCodes(prefix, print.from, print.through));
+      expect(sheet.document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    }
+    const pages = allPages.filter((page) => page.path.startsWith("/maquina/")).map((page) => page.path);
+    expect(pages).toEqual(labelCodes(prefix, 1, print.through).map(labelPath));
   });
 });

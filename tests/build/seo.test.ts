@@ -5,7 +5,9 @@ import { builtPages, DIST, pageAt } from "./dist";
 import { families } from "./families";
 
 const site = new URL("/", business.siteUrl);
-const indexable = builtPages.filter((p) => p.path !== "/404");
+/** The machines' sticker pages (one stands for all), opened from a label and kept out of search. */
+const machinePages = builtPages.filter((p) => p.path.startsWith("/maquina/"));
+const indexable = builtPages.filter((p) => p.path !== "/404" && !machinePages.includes(p));
 const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute("content") ?? null;
 
 /** Width and height of a PNG, from its IHDR chunk. */
@@ -40,6 +42,7 @@ describe("found on Google", () => {
         "/privacidade",
         "/servicos",
         ...families.map((family) => family.path),
+        ...(business.machineLabels ? [`/maquina/${business.machineLabels.prefix}-0001`] : []),
         "/termos",
       ].sort(),
     );
@@ -107,8 +110,8 @@ describe("found on Google", () => {
     expect(robots).toContain(`Sitemap: ${new URL("/sitemap-index.xml", site).href}`);
   });
 
-  it("the 404 page is not indexed and has no canonical", () => {
-    const doc = pageAt("/404").document;
+  it.each(["/404", ...machinePages.map((p) => p.path)])("%s is not indexed and has no canonical", (path) => {
+    const doc = pageAt(path).document;
     expect(meta(doc, 'meta[name="robots"]')).toBe("noindex");
     expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
   });

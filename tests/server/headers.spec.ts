@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { CACHE_CONTROL, siteHeaders } from "../../integrations/hosts.mjs";
 import { metaCspOf, parseCsp } from "../../integrations/page-styles";
-import { DIST, ROOT, builtPages } from "../../scripts/site.mjs";
+import { DIST, ROOT, allPages, builtPages } from "../../scripts/site.mjs";
 import { SITE_CONFIG } from "./nginx.mjs";
 import { follow, request } from "./http";
 import { server, serverName } from "./servers";
@@ -99,7 +99,7 @@ test.describe("the host files the build wrote", () => {
         expect(source, `${directive} source`).toMatch(/^('self'|'sha(256|384|512)-[A-Za-z0-9+/=]+')$/);
       }
     }
-    for (const { file } of builtPages()) {
+    for (const { file } of allPages()) {
       const meta = new Map(parseCsp(metaCspOf(readFileSync(path.join(DIST, file), "utf8"))!));
       for (const [directive, sources] of meta) {
         for (const source of sources) expect(csp.get(directive), `${directive} of ${file}`).toContain(source);
