@@ -58,7 +58,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     // Every import of the facts file ("../config/business") resolves to the chosen one.
-    resolve: { alias: [{ find: /^(\.\.?\/)+(src\/)?config\/business(\.ts)?$/, replacement: factsFile }] },
+    resolve: { alias: [{ find: /^(\.\.?\/)+((src\/)?config\/)?business(\.ts)?$/, replacement: factsFile }] },
     // The CSS minifier writes the vendor prefixes the supported browsers (package.json "browserslist")
     // need, e.g. -webkit-backdrop-filter for Safari before 18, and drops the others.
     build: { cssTarget: cssTargets(browserslist()) },
