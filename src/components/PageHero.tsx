@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Breakable } from "./Breakable";
 import { Breadcrumb } from "./machines/Breadcrumb";
 import { Container } from "./ui/Container";
 
@@ -23,9 +24,13 @@ export function PageHero({
       <Container className="py-12 md:py-16">
         {breadcrumb && <Breadcrumb trail={breadcrumb} />}
         <h1 id={id} className="max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl md:text-5xl">
-          {title}
+          <Breakable text={title} />
         </h1>
-        {lead && <p className="mt-4 max-w-2xl text-lg text-pretty text-on-inverse print:text-black">{lead}</p>}
+        {lead && (
+          <p className="mt-4 max-w-2xl text-lg text-pretty text-on-inverse print:text-black">
+            <Breakable text={lead} />
+          </p>
+        )}
         {children && <div className="mt-8">{children}</div>}
       </Container>
     </div>

@@ -7,6 +7,7 @@ import {
   googleDescription,
   googleProfileSheet,
   profileWebsite,
+  reviewRequest,
   whatsappSheet,
   whatsappTexts,
 } from "./owner-kit";
@@ -85,6 +86,15 @@ describe("the owner's kit", () => {
     const closedOnSunday = !business.openingHours.some((p) => p.dayOfWeek.includes("Sunday"));
     const sunday = row!.split('","')[BULK_COLUMNS.indexOf("Sunday hours")];
     expect(sunday === "x").toBe(closedOnSunday);
+  });
+
+  it("asks for a review, with the link, only where the facts give the profile's review link", () => {
+    const url = "https://g.page/r/exemplo/review";
+    expect(reviewRequest({ ...business, googleReviewUrl: undefined })).toBeUndefined();
+    expect(reviewRequest({ ...business, googleReviewUrl: url })!.message).toContain(url);
+    const shortcuts = (facts: typeof business) => whatsappTexts(facts, families).quickReplies.map((r) => r.shortcut);
+    expect(shortcuts({ ...business, googleReviewUrl: url })).toContain("avaliacao");
+    expect(shortcuts({ ...business, googleReviewUrl: undefined })).not.toContain("avaliacao");
   });
 
   it("writes both sheets in Portuguese, naming where their data comes from", () => {

@@ -185,6 +185,38 @@ export function googleBulkCsv(business: Business, families: readonly KitFamily[]
   return toCsv([[...BULK_COLUMNS], BULK_COLUMNS.map((column) => row[column])]);
 }
 
+/**
+ * Asking a customer for a Google review, after a job: the message the owner sends and the printed card's
+ * words, both with the profile's review link. Without the link (googleReviewUrl), nothing: never a review
+ * widget, never a rating.
+ */
+export function reviewRequest(business: Business) {
+  const url = business.googleReviewUrl;
+  return (
+    url && {
+      url,
+      message: within(
+        LIMITS.whatsappMessage,
+        "the review request",
+        `Olá! Obrigado por confiar na ${business.brandName}. Se o serviço ficou bom, você pode contar como foi numa avaliação no Google? Leva um minuto e ajuda outras empresas a nos encontrar:\n${url}`,
+      ),
+      page: {
+        title: "Pedir uma avaliação no Google",
+        intro:
+          "Depois de um serviço bem feito, mande esta mensagem pelo WhatsApp (ela também está no kit do WhatsApp, como a resposta rápida /avaliacao):",
+        cardHeading: "Cartão para imprimir",
+        cardHint: "Imprima e deixe com a máquina consertada. Recorte pela linha tracejada.",
+        qrAlt: "Código QR do link de avaliação",
+      },
+      card: {
+        title: "Gostou do serviço?",
+        text: `Conte como foi numa avaliação da ${business.brandName} no Google. Aponte a câmera do celular para o código:`,
+        thanks: "Obrigado pela confiança!",
+      },
+    }
+  );
+}
+
 /** The texts of the WhatsApp Business app, each checked against its limit. */
 export function whatsappTexts(business: Business, families: readonly KitFamily[]) {
   const { address, sameDayVisit } = business;
@@ -193,6 +225,7 @@ export function whatsappTexts(business: Business, families: readonly KitFamily[]
     .map((group) => `${formatMoney(group.fee)} em ${formatList(group.towns)}`)
     .join("; ");
   const message = (place: string, text: string) => within(LIMITS.whatsappMessage, place, text);
+  const review = reviewRequest(business);
   return {
     about: within(
       LIMITS.whatsappAbout,
@@ -236,6 +269,7 @@ export function whatsappTexts(business: Business, families: readonly KitFamily[]
           ].join("\n"),
         ),
       },
+      ...(review ? [{ shortcut: "avaliacao", text: review.message }] : []),
     ].map((reply) => ({
       ...reply,
       shortcut: within(LIMITS.quickReplyShortcut, "a quick reply's shortcut", reply.shortcut),

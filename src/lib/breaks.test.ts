@@ -24,6 +24,13 @@ describe("breakPieces", () => {
     ]);
   });
 
+  it("keeps a machine sticker's code whole", () => {
+    expect(breakPieces("Máquina OLV-0001")).toEqual([
+      { kind: "text", text: "Máquina " },
+      { kind: "whole", text: "OLV-0001" },
+    ]);
+  });
+
   it("leaves other text alone", () => {
     expect(breakPieces("Sem números aqui")).toEqual([{ kind: "text", text: "Sem números aqui" }]);
   });

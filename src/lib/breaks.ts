@@ -1,8 +1,9 @@
-// Where a line may break inside the facts a page prints: phone numbers, CNPJ and CEP never break (a
-// number split in two is misread), e-mail addresses only after "@" or a dot. Pure, so it is tested alone.
+// Where a line may break inside the facts a page prints: phone numbers, CNPJ, CEP and machine sticker codes
+// never break (a number split in two is misread), e-mail addresses only after "@" or a dot. Pure, so it is
+// tested alone.
 
-/** Phone numbers, CNPJ and CEP as they are written on the site. */
-const WHOLE = /\(\d{2}\) \d{4,5}-\d{4}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}|\b\d{5}-\d{3}\b/g;
+/** Phone numbers, CNPJ, CEP and sticker codes (OLV-0001) as they are written on the site. */
+export const WHOLE = /\(\d{2}\) \d{4,5}-\d{4}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}|\b\d{5}-\d{3}\b|\b[A-Z]{2,5}-\d{4}\b/g;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 export type Piece = { kind: "text" | "whole"; text: string } | { kind: "email"; parts: string[] };

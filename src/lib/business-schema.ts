@@ -178,6 +178,10 @@ export const businessSchema = z
     }),
     /** The business's Google Business Profile (its reviews live there), or none. */
     googleBusinessProfileUrl: z.url({ protocol: /^https$/ }).optional(),
+    /** The profile's "ask for reviews" link (Google gives it to the owner), for the kit's review card; or none. */
+    googleReviewUrl: z
+      .url({ protocol: /^https$/, error: "expected the https:// link Google gives to ask for reviews" })
+      .optional(),
     /** The profile's categories, exactly as Google's list names them in Portuguese (the owner's kit). */
     googleCategories: z.object({
       primary: text("the primary category, e.g. Serviço de reparo de máquinas de costura"),

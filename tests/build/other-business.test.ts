@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
 import { formatMoney } from "../../src/lib/format";
 import { digitsOf } from "../../src/lib/links";
+import { reviewRequest } from "../../src/content/owner-kit";
 import { business as other } from "../fixtures/other-business";
+import { readQrSvg } from "../helpers/qr";
 
 // The site built for a second business (tests/fixtures/other-business.ts, through SITE_BUSINESS_FILE): every
 // page, every host's file and the owner's kit must follow the facts file. Nothing of the shipped business (its
@@ -96,6 +98,14 @@ describe("the site built for another business", () => {
     expect(text("kit-do-dono/whatsapp.txt")).toContain(other.technician.name.split(" ")[0]);
     expect(text("robots.txt")).toContain(new URL(other.siteUrl).host);
     expect(text("_headers")).toContain("Content-Security-Policy");
+  });
+
+  it("gives the review card its QR code of the profile's review link, and the WhatsApp kit its message", () => {
+    const card = files.find((file) => file.name === "kit-do-dono/avaliacao.html")?.text ?? "";
+    expect(readQrSvg(/<svg[^>]*role="img"[^>]*>[\s\S]*?<\/svg>/.exec(card)?.[0] ?? "")).toBe(other.googleReviewUrl);
+    expect(files.find((file) => file.name === "kit-do-dono/whatsapp.txt")?.text).toContain(
+      `/AVALIACAO\n${reviewRequest(other)!.message}`,
+    );
   });
 
   it("leaves out what the other business does not offer: no plan page", () => {

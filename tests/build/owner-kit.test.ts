@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
 import { googleBulkCsv, googleProfileSheet, KIT_PATH, whatsappSheet } from "../../src/content/owner-kit";
@@ -18,6 +18,10 @@ describe("the owner's kit in the build", () => {
     ["whatsapp.txt", whatsappSheet],
   ] as const)("%s is made from the facts and every machine family", (file, make) => {
     expect(read(file)).toBe(make(business, ordered));
+  });
+
+  it("has a review card only where the facts give the profile's review link", () => {
+    expect(existsSync(`${DIST}${KIT_PATH}/avaliacao.html`)).toBe(Boolean(business.googleReviewUrl));
   });
 
   it("stays out of the sitemap, with the machines' sticker pages", () => {

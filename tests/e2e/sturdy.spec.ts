@@ -1,3 +1,4 @@
+import { WHOLE } from "../../src/lib/breaks";
 import { PNG } from "pngjs";
 import type { Locator, Page } from "@playwright/test";
 import { business } from "../../src/config/business";
@@ -26,39 +27,42 @@ const screens = [
  * and breaking inside it is the intended last resort (wrap-anywhere): only numbers are checked then.
  */
 async function badBreaks(page: Page, { emails }: { emails: boolean }) {
-  return page.evaluate((emails) => {
-    const problems: string[] = [];
-    const lines = (node: Text, start: number, end: number) => {
-      const range = document.createRange();
-      range.setStart(node, start);
-      range.setEnd(node, end);
-      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
-      return new Set(rects.map((r) => Math.round(r.top))).size;
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const whole = /\(\d{2}\) \d{4,5}-\d{4}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}|\b\d{5}-\d{3}\b/g;
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      const parent = node.parentElement!;
-      // Only what is seen: not hidden, not visually hidden (sr-only: a 1 px clipped box) at this width.
-      const hidden = (el: Element) =>
-        getComputedStyle(el).position === "absolute" && el.getBoundingClientRect().width <= 1;
-      if (!parent.checkVisibility() || parent.closest("script, style") || hidden(parent)) continue;
-      const text = node.textContent!;
-      // A phone number, a CNPJ or a CEP on one line.
-      for (const m of text.matchAll(whole)) {
-        if (lines(node, m.index, m.index + m[0].length) > 1) problems.push(`broken number "${m[0]}"`);
+  return page.evaluate(
+    ([emails, wholeSource]) => {
+      const problems: string[] = [];
+      const lines = (node: Text, start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, end);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        return new Set(rects.map((r) => Math.round(r.top))).size;
+      };
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const whole = new RegExp(wholeSource, "g");
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const parent = node.parentElement!;
+        // Only what is seen: not hidden, not visually hidden (sr-only: a 1 px clipped box) at this width.
+        const hidden = (el: Element) =>
+          getComputedStyle(el).position === "absolute" && el.getBoundingClientRect().width <= 1;
+        if (!parent.checkVisibility() || parent.closest("script, style") || hidden(parent)) continue;
+        const text = node.textContent!;
+        // A phone number, a CNPJ, a CEP or a sticker code on one line (src/lib/breaks.ts).
+        for (const m of text.matchAll(whole)) {
+          if (lines(node, m.index, m.index + m[0].length) > 1) problems.push(`broken number "${m[0]}"`);
+        }
+        // No token with a digit broken inside; no piece of an e-mail address (between its <wbr>) either.
+        for (const m of text.matchAll(/\S*\d\S*/g)) {
+          if (lines(node, m.index, m.index + m[0].length) > 1) problems.push(`broken inside "${m[0]}"`);
+        }
+        // Breakable writes every e-mail address in a .wrap-anywhere span, its pieces split by <wbr>.
+        if (emails && parent.closest(".wrap-anywhere") && text.trim() && lines(node, 0, text.length) > 1) {
+          problems.push(`e-mail broken inside "${text}"`);
+        }
       }
-      // No token with a digit broken inside; no piece of an e-mail address (between its <wbr>) either.
-      for (const m of text.matchAll(/\S*\d\S*/g)) {
-        if (lines(node, m.index, m.index + m[0].length) > 1) problems.push(`broken inside "${m[0]}"`);
-      }
-      // Breakable writes every e-mail address in a .wrap-anywhere span, its pieces split by <wbr>.
-      if (emails && parent.closest(".wrap-anywhere") && text.trim() && lines(node, 0, text.length) > 1) {
-        problems.push(`e-mail broken inside "${text}"`);
-      }
-    }
-    return problems;
-  }, emails);
+      return problems;
+    },
+    [emails, WHOLE.source] as const,
+  );
 }
 
 // One test per page, one step per screen (a fresh load each): the same checks, without a browser context
