@@ -192,29 +192,28 @@ export function googleBulkCsv(business: Business, families: readonly KitFamily[]
  */
 export function reviewRequest(business: Business) {
   const url = business.googleReviewUrl;
-  return (
-    url && {
-      url,
-      message: within(
-        LIMITS.whatsappMessage,
-        "the review request",
-        `Olá! Obrigado por confiar na ${business.brandName}. Se o serviço ficou bom, você pode contar como foi numa avaliação no Google? Leva um minuto e ajuda outras empresas a nos encontrar:\n${url}`,
-      ),
-      page: {
-        title: "Pedir uma avaliação no Google",
-        intro:
-          "Depois de um serviço bem feito, mande esta mensagem pelo WhatsApp (ela também está no kit do WhatsApp, como a resposta rápida /avaliacao):",
-        cardHeading: "Cartão para imprimir",
-        cardHint: "Imprima e deixe com a máquina consertada. Recorte pela linha tracejada.",
-        qrAlt: "Código QR do link de avaliação",
-      },
-      card: {
-        title: "Gostou do serviço?",
-        text: `Conte como foi numa avaliação da ${business.brandName} no Google. Aponte a câmera do celular para o código:`,
-        thanks: "Obrigado pela confiança!",
-      },
-    }
-  );
+  if (!url) return undefined;
+  return {
+    url,
+    message: within(
+      LIMITS.whatsappMessage,
+      "the review request",
+      `Olá! Obrigado por confiar na ${business.brandName}. Se o serviço ficou bom, você pode contar como foi numa avaliação no Google? Leva um minuto e ajuda outras empresas a nos encontrar:\n${url}`,
+    ),
+    page: {
+      title: "Pedir uma avaliação no Google",
+      intro:
+        "Depois de um serviço bem feito, mande esta mensagem pelo WhatsApp (ela também está no kit do WhatsApp, como a resposta rápida /avaliacao):",
+      cardHeading: "Cartão para imprimir",
+      cardHint: "Imprima e deixe com a máquina consertada. Recorte pela linha tracejada.",
+      qrAlt: "Código QR do link de avaliação",
+    },
+    card: {
+      title: "Gostou do serviço?",
+      text: `Conte como foi numa avaliação da ${business.brandName} no Google. Aponte a câmera do celular para o código:`,
+      thanks: "Obrigado pela confiança!",
+    },
+  };
 }
 
 /** The texts of the WhatsApp Business app, each checked against its limit. */
