@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse benchmark of the built site: builds it (unless --no-build), serves dist/ in this process the
-// way deploy/nginx.conf does (clean URLs, the build's brotli copies of the pages and scripts), runs
+// way deploy/nginx.conf does (clean URLs, the build's brotli copies of the pages and scripts), or with
+// --server apache / cloudflare through Debian's Apache with the build's .htaccess or Cloudflare's runtime
+// (wrangler pages dev, which compresses on the fly as the host does) over HTTPS, runs
 // Lighthouse (mobile preset, simulated throttling) --runs times per page, one run at a time, each in a
 // fresh Chromium, and prints the medians with the bytes sent for each document and each page's gzipped
 // weight (scripts/site.mjs). In the same run it measures a floor page (the home hero's text alone, its CSS
@@ -12,12 +14,13 @@
 // `--pages /__regression` measures a fixture page with a 1.5 s main-thread task (the gate must fail it);
 // BENCH_NOISY_FIRST_RUN=1 (tests only) counts each page's first run as a noisy one (Performance 60).
 //
-//   npm run bench -- [--no-build] [--runs N] [--pages /,/contato] [--assert]
+//   npm run bench -- [--no-build] [--runs N] [--pages /,/contato] [--assert] [--server node|apache|cloudflare]
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import http from "node:http";
+import https from "node:https";
 import { brotliCompressSync } from "node:zlib";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -26,6 +29,9 @@ import { GATE, gateVerdict } from "../src/lib/lighthouse-gate.ts";
 import { themeColor } from "../src/lib/theme.ts";
 import { chromiumFlags, chromiumPath } from "./browsers.mjs";
 import { DIST, ROOT, builtPages, pageWeight } from "./site.mjs";
+import { startApache } from "../tests/server/apache.mjs";
+import { startCloudflare } from "../tests/server/cloudflare.mjs";
+import { makeCertificate, tempDir } from "../tests/server/nginx.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -33,8 +39,11 @@ const { values: opts } = parseArgs({
     runs: { type: "string", default: "3" },
     pages: { type: "string" },
     assert: { type: "boolean" },
+    server: { type: "string", default: "node" },
   },
 });
+const SERVERS = ["node", "apache", "cloudflare"];
+if (!SERVERS.includes(opts.server ?? "")) throw new Error(`--server must be one of ${SERVERS.join(", ")}`);
 const RUNS = Number(opts.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, got "${opts.runs}"`);
 
@@ -43,7 +52,12 @@ const CATEGORIES = { performance: "Perf", accessibility: "A11y", "best-practices
 const STRICT = { ...GATE, performance: 100, tbtMs: 50, cls: 0, lcpMs: 1200 };
 // There is no internet here: the stock photos would otherwise hang until Lighthouse gives up.
 const BLOCKED = ["*images.unsplash.com*"];
-const CHROME_FLAGS = ["--headless", ...chromiumFlags];
+// The real servers answer over HTTPS with a certificate made for the run.
+const CHROME_FLAGS = [
+  "--headless",
+  ...chromiumFlags,
+  ...(opts.server === "node" ? [] : ["--ignore-certificate-errors"]),
+];
 
 if (!opts["no-build"]) execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
 /** A page with a long main-thread task: a real regression, which the gate must fail however often it runs. */
@@ -136,24 +150,78 @@ const fixtures = new Map([
     ),
   ],
 ]);
-// As nginx with brotli_static: a browser that accepts brotli gets file.br; /contato is contato.html.
-const files = sirv(DIST, { brotli: true, extensions: ["html"], dev: false });
-const server = http.createServer((request, response) => {
-  const html = fixtures.get(request.url ?? "");
-  if (!html) return files(request, response);
-  const brotli = /\bbr\b/.test(String(request.headers["accept-encoding"]));
-  response.writeHead(200, { "content-type": "text/html; charset=utf-8", ...(brotli && { "content-encoding": "br" }) });
-  response.end(brotli ? brotliCompressSync(html) : html);
-});
-await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-const base = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
+/**
+ * Serves dist/ and the fixtures: in this process as nginx with brotli_static does (a browser that accepts
+ * brotli gets file.br; /contato is contato.html), or through a real server, on a copy of dist/ with the
+ * fixtures written in as pages (with their brotli copies, as the build writes them).
+ * @returns {Promise<{ base: string; how: string; stop: () => Promise<void> }>}
+ */
+async function serve() {
+  if (opts.server === "node") {
+    const files = sirv(DIST, { brotli: true, extensions: ["html"], dev: false });
+    const server = http.createServer((request, response) => {
+      const html = fixtures.get(request.url ?? "");
+      if (!html) return files(request, response);
+      const brotli = /\bbr\b/.test(String(request.headers["accept-encoding"]));
+      response.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        ...(brotli && { "content-encoding": "br" }),
+      });
+      response.end(brotli ? brotliCompressSync(html) : html);
+    });
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+    const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+    const stop = async () => {
+      server.closeAllConnections();
+      server.close();
+    };
+    return { base: `http://127.0.0.1:${port}`, how: "in this process as deploy/nginx.conf does (brotli copies)", stop };
+  }
+  const temp = tempDir("site-bench-");
+  // Apache started by root serves as www-data, which must read the copy.
+  chmodSync(temp.dir, 0o755);
+  const root = path.join(temp.dir, "dist");
+  cpSync(DIST, root, { recursive: true });
+  for (const [url, html] of fixtures) {
+    writeFileSync(path.join(root, `${url.slice(1)}.html`), html);
+    writeFileSync(path.join(root, `${url.slice(1)}.html.br`), brotliCompressSync(html));
+  }
+  const dir = (/** @type {string} */ name) => {
+    const folder = path.join(temp.dir, name);
+    mkdirSync(folder);
+    return folder;
+  };
+  // Ports beside the server suite's (tests/server/servers.ts), so both can run on one machine.
+  const started =
+    opts.server === "apache"
+      ? await startApache({ dir: dir("apache"), root, httpPort: 4395, httpsPort: 4396, ...makeCertificate(temp.dir) })
+      : await startCloudflare({ dir: dir("cloudflare"), port: 4397, root });
+  const port = opts.server === "apache" ? 4396 : 4397;
+  const how =
+    opts.server === "apache"
+      ? "by Apache 2.4 with the build's .htaccess (its brotli copies where they exist)"
+      : "by Cloudflare's runtime (wrangler pages dev), compressing on the fly";
+  const stop = async () => {
+    await started.stop();
+    temp.remove();
+  };
+  const base = `https://127.0.0.1:${port}`;
+  // One request first: a server's very first answer (its TLS setup, its caches) would count against the floor.
+  await new Promise((resolve, reject) =>
+    https
+      .get(`${base}${FLOOR.path}`, { rejectUnauthorized: false }, (response) => response.resume().on("end", resolve))
+      .on("error", reject),
+  );
+  return { base, how, stop };
+}
+const { base, how, stop } = await serve();
 const results = [];
 /** @type {Record<string, number>} */
 let floor = {};
 /** @type {import("lighthouse").Result | undefined} */
 let first;
 try {
-  console.log(`Serving dist/ at ${base} as deploy/nginx.conf does (brotli copies, clean URLs).`);
+  console.log(`Serving dist/ at ${base} ${how}.`);
   console.log(`Blocking ${BLOCKED.join(", ")} (stock photos; no internet here): image numbers exclude them.`);
   console.log(`Lighthouse: ${pages.length} page(s) x ${RUNS} run(s), mobile preset, simulated throttling.\n`);
   for (const page of [FLOOR, ...pages]) {
@@ -199,12 +267,11 @@ try {
     results.push({ page: page.path, median: m, weight, gateFailures, strictMisses, failingAudits, runs });
   }
 } finally {
-  server.closeAllConnections();
-  server.close();
+  await stop();
 }
 
 console.log(
-  "\nMedians of the runs. Sent KB: the document as the server sent it (brotli), headers included; JS/CSS/HTML KB:",
+  `\nMedians of the runs, served ${how}. Sent KB: the document as the server sent it, headers included; JS/CSS/HTML KB:`,
 );
 console.log("gzip -9 of the built files, inline scripts and styles included.\n");
 console.log(`Floor page (hero text, CSS inline): LCP ${(floor.lcpMs / 1000).toFixed(2)} s.\n`);
@@ -222,7 +289,7 @@ for (const r of results)
 const failed = results.filter((r) => r.gateFailures.length);
 const { lighthouseVersion, configSettings, environment } = /** @type {import("lighthouse").Result} */ (first);
 const { formFactor, throttlingMethod, throttling } = configSettings;
-const out = path.join(ROOT, "bench-results/bench.json");
+const out = path.join(ROOT, `bench-results/bench${opts.server === "node" ? "" : `-${opts.server}`}.json`);
 mkdirSync(path.dirname(out), { recursive: true });
 const data = {
   date: new Date().toISOString(),
@@ -232,7 +299,7 @@ const data = {
   node: process.version,
   chromeFlags: CHROME_FLAGS,
   blockedUrlPatterns: BLOCKED,
-  settings: { runsPerPage: RUNS, formFactor, throttlingMethod, throttling },
+  settings: { runsPerPage: RUNS, formFactor, throttlingMethod, throttling, server: opts.server },
   gate: { thresholds: GATE, strictTargets: STRICT, asserted: opts.assert, pass: failed.length === 0 },
   floor: { lcpMs: floor.lcpMs },
   pages: results.map((r) => ({ ...r, lcpRatioToFloor: r.median.lcpMs / floor.lcpMs })),

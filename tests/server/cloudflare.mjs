@@ -12,14 +12,15 @@ const WRANGLER = path.join(ROOT, "node_modules/wrangler/bin/wrangler.js");
 export const forPages = (/** @type {string} */ file) => !/\.br$|\/\.htaccess$/.test(file);
 
 /**
- * Starts `wrangler pages dev` on 127.0.0.1:`port` serving a copy of dist/ (as a Pages build writes it) in `dir`.
- * @param {{ dir: string; port: number }} options
+ * Starts `wrangler pages dev` on 127.0.0.1:`port` serving a copy of `root` (dist/ by default) as a Pages build
+ * writes it, in `dir`.
+ * @param {{ dir: string; port: number; root?: string }} options
  * @returns {Promise<{ stop: () => Promise<void>; output: () => string }>}
  */
-export async function startCloudflare({ dir, port }) {
+export async function startCloudflare({ dir, port, root = DIST }) {
   await assertPortsFree([port]);
   const site = path.join(dir, "site");
-  cpSync(DIST, site, { recursive: true, filter: forPages });
+  cpSync(root, site, { recursive: true, filter: forPages });
   const child = spawn(
     process.execPath,
     [WRANGLER, "pages", "dev", site, "--ip", "127.0.0.1", "--port", String(port), "--local-protocol", "https"].concat([
