@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   candidates,
-  externalScripts,
   hashSource,
   importsOf,
   ownCsp,
@@ -107,27 +106,5 @@ describe("the scripts of a page", () => {
 describe("candidates", () => {
   it("decodes the markup's character references", () => {
     expect(candidates('class="a&amp;b c&#39;d&#x27;"')).toEqual(expect.arrayContaining(["a&b", "c'd'"]));
-  });
-});
-
-describe("externalScripts", () => {
-  it("moves the inline scripts, in order, into one deferred file named by its content; data blocks stay", () => {
-    const html =
-      '<p>a</p><script>first()</script><script type="application/ld+json">{}</script><astro-island></astro-island><script>second()</script>';
-    const { html: out, file } = externalScripts(html);
-    expect(file!.text).toBe("first();\nsecond()\n");
-    expect(file!.url).toMatch(/^\/_astro\/page-scripts\.[\w-]{10}\.js$/);
-    expect(out).toBe(
-      `<p>a</p><script src="${file!.url}" defer></script><script type="application/ld+json">{}</script><astro-island></astro-island>`,
-    );
-    expect(externalScripts(html.replace("second", "third")).file!.url).not.toBe(file!.url);
-  });
-
-  it("leaves a page without inline scripts as it is", () => {
-    expect(externalScripts('<script src="/a.js"></script>')).toEqual({ html: '<script src="/a.js"></script>' });
-  });
-
-  it("refuses an inline script whose attributes would change what it means in a file", () => {
-    expect(() => externalScripts('<script type="module">go()</script>')).toThrow(/attributes/);
   });
 });

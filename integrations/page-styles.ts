@@ -90,29 +90,6 @@ export function withoutUnusedProperties(css: string): string {
   return css.replace(/@property\s+(--[\w-]+)\s*\{[^{}]*\}/g, (rule, name: string) => (read.has(name) ? rule : ""));
 }
 
-/**
- * The page with its inline scripts (Astro writes its islands' runtime and their client directive inline,
- * before the first island) moved, in their order, into one file of the site, loaded with `defer`: 2 KB less
- * in every document that has islands, cached once for all of them, and no script hash in any policy. They
- * can wait for the parse: islands hydrate after the first paint anyway, and custom elements upgrade when
- * defined. `file` is undefined when the page has no inline script.
- */
-export function externalScripts(html: string): { html: string; file?: { url: string; text: string } } {
-  const scripts = [...html.matchAll(SCRIPT)];
-  if (!scripts.length) return { html };
-  const typed = scripts.find((m) => !m[0].startsWith("<script>"));
-  if (typed)
-    throw new Error(`an inline script with attributes cannot move to a file as it is: ${typed[0].slice(0, 80)}`);
-  const text = scripts.map((m) => m[1]!.trim()).join(";\n") + "\n";
-  const url = `/_astro/page-scripts.${createHash("sha256").update(text).digest("base64url").slice(0, 10)}.js`;
-  let out = html;
-  for (const [i, m] of [...scripts.entries()].reverse()) {
-    const replacement = i === 0 ? `<script src="${url}" defer></script>` : "";
-    out = out.slice(0, m.index) + replacement + out.slice(m.index + m[0].length);
-  }
-  return { html: out, file: { url, text } };
-}
-
 /** A CSP source for an inline script or style. */
 export const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

@@ -70,15 +70,32 @@ const pages = [
 ];
 if (!pages.length) throw new Error(`no built page matches --pages ${opts.pages}`);
 
-/** One Lighthouse run in a fresh Chromium (clean profile), stopped afterwards whatever happens. */
+/**
+ * One Lighthouse run. A run that failed to record the page load at all (Lighthouse's runtime error, e.g.
+ * NO_NAVSTART, now and then over HTTPS) is run again, up to three times: it measured nothing.
+ */
 async function audit(/** @type {string} */ url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      if (!(error instanceof RuntimeError) || attempt === 3) throw error;
+      console.log(`  ${url}: ${error.message}; running it again`);
+    }
+  }
+}
+
+class RuntimeError extends Error {}
+
+/** One Lighthouse run in a fresh Chromium (clean profile), stopped afterwards whatever happens. */
+async function auditOnce(/** @type {string} */ url) {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     // No config: Lighthouse's default, the mobile preset with simulated throttling.
     const options = { port: chrome.port, logLevel: /** @type {const} */ ("error"), blockedUrlPatterns: BLOCKED };
     const lhr = (await lighthouse(url, { ...options, onlyCategories: Object.keys(CATEGORIES) }))?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new RuntimeError(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
     chrome.kill();
