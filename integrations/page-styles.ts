@@ -10,7 +10,8 @@ const STYLE = /<style>([\s\S]*?)<\/style>/g;
 const SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-const decode = (text: string) =>
+/** Markup's character references decoded: "a&amp;b&#39;" -> "a&b'". */
+export const decodeEntities = (text: string) =>
   text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
     name[0] === "#"
       ? String.fromCodePoint(Number(name[1] === "x" || name[1] === "X" ? `0${name.slice(1)}` : name.slice(1)))
@@ -23,7 +24,7 @@ const decode = (text: string) =>
  * `before:content-['·']` contain): a word too many only keeps a rule, a word too few would drop one.
  */
 export function candidates(text: string): string[] {
-  const plain = decode(text);
+  const plain = decodeEntities(text);
   return [...new Set([...plain.split(/[\s"'`<>=]+/), ...plain.split(/[\s"<>=]+/)])].filter(Boolean);
 }
 

@@ -4,17 +4,11 @@
 // the page's prepared-message links and removes the attribute. The contact form adds its own line.
 import { originLine, withOrigin } from "../src/lib/contact-message.ts";
 import { whatsappLink } from "../src/lib/links.ts";
+import { decodeEntities } from "./page-styles.ts";
 
 const ORIGIN = /<body([^>]*?) data-origin="([^"]*)"/;
 const LINK = /href="https:\/\/wa\.me\/(\d+)\?text=([^"]*)"/g;
 
-const decodeAttribute = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 const encodeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /** The page with each prepared WhatsApp message ending in the page's name, and without data-origin. */
@@ -26,9 +20,9 @@ export function withWhatsappOrigin(html: string): string {
       throw new Error("the page's <body> has no data-origin (src/layouts/SiteLayout.astro names it)");
     return html;
   }
-  const origin = decodeAttribute(match[2]!);
+  const origin = decodeEntities(match[2]!);
   return html.replace(ORIGIN, "<body$1").replace(LINK, (link, number: string, text: string) => {
-    const message = decodeURIComponent(decodeAttribute(text));
+    const message = decodeURIComponent(decodeEntities(text));
     if (message.includes(originLine(origin))) return link;
     return `href="${encodeAttribute(whatsappLink(`+${number}`, withOrigin(message, origin)))}"`;
   });

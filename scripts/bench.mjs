@@ -203,21 +203,17 @@ async function serve() {
     writeFileSync(path.join(root, `${url.slice(1)}.html`), html);
     writeFileSync(path.join(root, `${url.slice(1)}.html.br`), brotliCompressSync(html));
   }
-  const dir = (/** @type {string} */ name) => {
-    const folder = path.join(temp.dir, name);
-    mkdirSync(folder);
-    return folder;
-  };
+  const dir = path.join(temp.dir, String(opts.server));
+  mkdirSync(dir);
   // Ports beside the server suite's (tests/server/servers.ts), so both can run on one machine.
-  const started =
-    opts.server === "apache"
-      ? await startApache({ dir: dir("apache"), root, httpPort: 4395, httpsPort: 4396, ...makeCertificate(temp.dir) })
-      : await startCloudflare({ dir: dir("cloudflare"), port: 4397, root });
-  const port = opts.server === "apache" ? 4396 : 4397;
-  const how =
-    opts.server === "apache"
-      ? "by Apache 2.4 with the build's .htaccess (its brotli copies where they exist)"
-      : "by Cloudflare's runtime (wrangler pages dev), compressing on the fly";
+  const apache = opts.server === "apache";
+  const port = apache ? 4396 : 4397;
+  const started = apache
+    ? await startApache({ dir, root, httpPort: 4395, httpsPort: port, ...makeCertificate(temp.dir) })
+    : await startCloudflare({ dir, port, root });
+  const how = apache
+    ? "by Apache 2.4 with the build's .htaccess (its brotli copies where they exist)"
+    : "by Cloudflare's runtime (wrangler pages dev), compressing on the fly";
   const stop = async () => {
     await started.stop();
     temp.remove();

@@ -1,9 +1,9 @@
 // The owner's kit (src/pages/kit-do-dono/): what he types into his Google Business Profile and his WhatsApp
 // Business app, written from the facts file like every page, so the three never disagree. Each text is
 // checked against the limit of the place it goes (src/lib/owner-kit.ts): one too long stops the build.
-import { SPECIAL_HOURS_MAX_DAYS, type Business } from "../lib/business-schema";
+import { addDays, SPECIAL_HOURS_MAX_DAYS, type Business } from "../lib/business-schema";
 import { URGENT_BLANKS } from "../lib/contact-message";
-import { formatDate, formatHour, formatList, formatMoney, formatOpeningHours } from "../lib/format";
+import { formatDate, formatHour, formatList, formatMoney, formatOpeningHours, lowerFirst } from "../lib/format";
 import { formatAddress } from "../lib/links";
 import { LIMITS, specialHours, toCsv, weekHours, withCampaign, within, type Weekday } from "../lib/owner-kit";
 
@@ -27,7 +27,6 @@ const DAY_NAMES: Record<Weekday, string> = {
   Saturday: "Sábado",
 };
 
-const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const firstName = (name: string) => name.split(" ")[0] ?? name;
 /** A family's page on the site. */
 const familyUrl = (business: Business, family: KitFamily) => `${business.siteUrl}/servicos/${family.id}`;
@@ -47,7 +46,7 @@ export function googleDescription(business: Business, families: readonly KitFami
     LIMITS.googleDescription,
     "the Google profile's description",
     [
-      `A ${business.brandName} faz manutenção e conserto de máquinas de costura industriais em ${business.address.city} e região desde ${business.foundedYear}: ${formatList(families.map((f) => lower(f.name)))}.`,
+      `A ${business.brandName} faz manutenção e conserto de máquinas de costura industriais em ${business.address.city} e região desde ${business.foundedYear}: ${formatList(families.map((f) => lowerFirst(f.name)))}.`,
       ...(places.length ? [`Atende ${formatList(places, "disjunction")}.`] : []),
       `Marcas: ${formatList(business.brands)}.`,
       `O técnico, ${technician.name}, tem o curso de ${credential.title} do ${credential.issuer} e conserta máquinas industriais desde ${technician.since}.`,
@@ -100,7 +99,7 @@ export function googleProfileSheet(business: Business, families: readonly KitFam
           `Fechamentos longos (mais de ${SPECIAL_HOURS_MAX_DAYS} dias: o horário especial não serve)`,
           ...longClosures.map(
             (c) =>
-              `${c.reason}: marque o perfil como "Temporariamente fechado" em ${formatDate(c.from)} e reabra em ${formatDate(nextDay(c.through))}.`,
+              `${c.reason}: marque o perfil como "Temporariamente fechado" em ${formatDate(c.from)} e reabra em ${formatDate(addDays(c.through, 1))}.`,
           ),
         )
       : []),
@@ -117,12 +116,6 @@ export function googleProfileSheet(business: Business, families: readonly KitFam
     ),
   ].join("\n");
 }
-
-const nextDay = (date: string) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-};
 
 /** The columns of Google's bulk-location spreadsheet this sheet fills, by their header names. */
 export const BULK_COLUMNS = [
@@ -240,7 +233,7 @@ export function whatsappTexts(business: Business, families: readonly KitFamily[]
       "WhatsApp's greeting message",
       `Olá! Aqui é ${firstName(business.technician.name)}, da ${business.brandName}. Para agilizar, conte qual é a máquina e a marca, em que cidade ela está e o que ela está fazendo. Se a máquina estiver parada, comece com URGENTE.`,
     ),
-    away: message("WhatsApp's away message", `Olá! Nosso horário é ${lower(hours)}. ${business.afterHours}`),
+    away: message("WhatsApp's away message", `Olá! Nosso horário é ${lowerFirst(hours)}. ${business.afterHours}`),
     quickReplies: [
       {
         shortcut: "orcamento",
@@ -274,7 +267,7 @@ export function whatsappTexts(business: Business, families: readonly KitFamily[]
       shortcut: within(LIMITS.quickReplyShortcut, "a quick reply's shortcut", reply.shortcut),
     })),
     catalogue: families.map((family) => ({
-      name: within(LIMITS.catalogueName, "a catalogue item's name", `Conserto de ${lower(family.name)}`),
+      name: within(LIMITS.catalogueName, "a catalogue item's name", `Conserto de ${lowerFirst(family.name)}`),
       description: within(
         LIMITS.catalogueDescription,
         "a catalogue item's description",

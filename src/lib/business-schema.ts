@@ -24,11 +24,17 @@ const date = (what: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `expected
 /** Google's special hours (a holiday's closed days) cover at most this many days in a row. */
 export const SPECIAL_HOURS_MAX_DAYS = 6;
 
+/** The ISO date `days` after another: addDays("2026-12-31", 1) is "2027-01-01". */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** The days from one ISO date through another, both included: ["2026-12-24", "2026-12-25", …]. */
 export function datesFrom(from: string, through: string): string[] {
   const days: string[] = [];
-  for (let day = new Date(`${from}T00:00:00Z`); day <= new Date(`${through}T00:00:00Z`);)
-    (days.push(day.toISOString().slice(0, 10)), day.setUTCDate(day.getUTCDate() + 1));
+  for (let day = from; day <= through; day = addDays(day, 1)) days.push(day);
   return days;
 }
 

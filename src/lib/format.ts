@@ -6,11 +6,14 @@ export function formatHour(time: string): string {
   return `${Number(hours)}h${minutes === "00" ? "" : minutes}`;
 }
 
+/** "Garantia estendida" -> "garantia estendida": a sentence's start, for the middle of another. */
+export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** "Segunda a sexta, das 7h30 às 18h; sábado, das 8h às 12h" */
 export function formatOpeningHours(periods: readonly { days: string; opens: string; closes: string }[]): string {
   return periods
     .map((p, i) => {
-      const days = i === 0 ? p.days : p.days.charAt(0).toLowerCase() + p.days.slice(1);
+      const days = i === 0 ? p.days : lowerFirst(p.days);
       return `${days}, das ${formatHour(p.opens)} às ${formatHour(p.closes)}`;
     })
     .join("; ");

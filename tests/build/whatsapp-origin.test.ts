@@ -1,21 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { originLine } from "../../src/lib/contact-message";
+import { namedOrigin, whatsappText } from "../helpers/messages";
 import { builtPages } from "./dist";
 
 // Each prepared WhatsApp message names the page it was sent from (integrations/whatsapp-origin.ts), so the
 // owner learns which page brings work without cookies or analytics; each page has a name of its own.
-const [before = "", after = ""] = originLine("\0").split("\0");
-/** The origin a message's line names, or undefined. */
-const named = (text: string) =>
-  text
-    .split("\n")
-    .find((line) => line.startsWith(before) && line.endsWith(after))
-    ?.slice(before.length, -after.length);
 const originOf = (document: Document) => {
   const messages = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="https://wa.me/"]')]
-    .map((a) => new URL(a.href).searchParams.get("text"))
+    .map((a) => whatsappText(a.href))
     .filter((text): text is string => Boolean(text));
-  return { messages, origins: new Set(messages.map(named)) };
+  return { messages, origins: new Set(messages.map(namedOrigin)) };
 };
 
 describe("where each WhatsApp message comes from", () => {

@@ -1,7 +1,7 @@
 // The loyalty programme's benefits and rules, written once from the facts: the loyalty page's cards and its
 // "Regulamento" and the terms of use all read them, so each benefit shown is one the rules define.
 import type { Business } from "../../lib/business-schema";
-import { formatMoney } from "../../lib/format";
+import { formatMoney, lowerFirst } from "../../lib/format";
 
 /** A benefit of the programme: its name and its concrete terms (what, from when, how much). */
 export interface LoyaltyBenefit {
@@ -59,8 +59,7 @@ export function loyaltyBenefits({ loyalty, guaranteeDays, prices }: Business): L
 }
 
 /** A benefit as a line of the rules: "Garantia estendida: a partir do nível Bronze, …". */
-export const loyaltyRule = ({ name, terms }: Pick<LoyaltyBenefit, "name" | "terms">) =>
-  `${name}: ${terms.charAt(0).toLowerCase()}${terms.slice(1)}`;
+export const loyaltyRule = ({ name, terms }: Pick<LoyaltyBenefit, "name" | "terms">) => `${name}: ${lowerFirst(terms)}`;
 
 export function loyaltyRules(business: Business): string[] {
   const { loyalty } = business;

@@ -3,8 +3,8 @@
 // day of the change and `wording` to the fingerprint the test prints. A change of facts (a phone number, a
 // price) changes no fingerprint.
 export const revisions = {
-  terms: { files: ["terms.ts", "loyalty-rules.ts"], updated: "2026-11-24", wording: "07e7814018ca5d88" },
+  terms: { files: ["terms.ts", "loyalty-rules.ts"], updated: "2026-11-24", wording: "e2444d2b498a4b9b" },
   privacy: { files: ["privacy.ts"], updated: "2026-11-24", wording: "086d7fd5dd615b5f" },
   accessibility: { files: ["accessibility.ts"], updated: "2026-11-24", wording: "647eb52215152f66" },
-  loyaltyRules: { files: ["loyalty-rules.ts"], updated: "2026-11-24", wording: "9b53b49a36bee1bc" },
+  loyaltyRules: { files: ["loyalty-rules.ts"], updated: "2026-11-24", wording: "cbacc1ea591223de" },
 } as const;

@@ -1,12 +1,10 @@
 // Terms of use of the site and of the repair services. Every business fact comes from the `business`
 // argument (src/config/business.ts); nothing here repeats a name, number or town.
 import type { Business } from "../../lib/business-schema";
-import { formatDate, formatOpeningHours } from "../../lib/format";
+import { formatDate, formatOpeningHours, lowerFirst } from "../../lib/format";
 import { formatAddress } from "../../lib/links";
 import { conditionsOf } from "../conditions";
 import { loyaltyRules } from "./loyalty-rules";
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 import { revisions } from "./revisions";
 import type { LegalDocument } from "./types";
 
