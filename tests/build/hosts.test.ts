@@ -19,6 +19,7 @@ describe("the host files of a build", () => {
     expect(existsSync(path.join(DIST, "_headers"))).toBe(true);
     expect(existsSync(path.join(DIST, ".htaccess"))).toBe(true);
     expect(existsSync(path.join(DIST, "../deploy/security-headers.conf"))).toBe(true);
+    expect(existsSync(path.join(DIST, "../deploy/page-csp.conf"))).toBe(true);
     expect(filesIn(DIST).some((file) => file.endsWith(".html.br"))).toBe(true);
   });
 

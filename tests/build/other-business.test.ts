@@ -48,13 +48,17 @@ beforeAll(() => {
     },
   });
   if (run.status !== 0) throw new Error(`the build for another business failed:\n${run.stdout}\n${run.stderr}`);
-  const deploy = path.join(temp, "deploy/security-headers.conf");
+  const deploy = (name: string) => ({
+    name: `deploy/${name}`,
+    text: readFileSync(path.join(temp, "deploy", name), "utf8"),
+  });
   files = [
     ...readdirSync(out, { recursive: true, encoding: "utf8" })
       .map((name) => name.split(path.sep).join("/"))
       .filter((name) => TEXT.test(name))
       .map((name) => ({ name, text: readable(readFileSync(path.join(out, name), "utf8")) })),
-    { name: "deploy/security-headers.conf", text: readFileSync(deploy, "utf8") },
+    deploy("security-headers.conf"),
+    deploy("page-csp.conf"),
   ];
 }, 180_000);
 

@@ -69,7 +69,7 @@ describe("works gallery", () => {
     const hostFiles = {
       "dist/_headers": path.join(temp, "dist/_headers"),
       "dist/.htaccess": path.join(temp, "dist/.htaccess"),
-      "deploy/security-headers.conf": path.join(temp, "deploy/security-headers.conf"),
+      "deploy/page-csp.conf": path.join(temp, "deploy/page-csp.conf"),
     };
     for (const [name, file] of Object.entries(hostFiles)) {
       const text = readFileSync(file, "utf8");

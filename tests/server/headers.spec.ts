@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { CACHE_CONTROL, siteHeaders } from "../../integrations/hosts.mjs";
+import { BASE_CSP, CACHE_CONTROL, SITE_HEADERS, pageCsp } from "../../integrations/hosts.mjs";
 import { metaCspOf, parseCsp } from "../../integrations/page-styles";
 import { DIST, ROOT, allPages, builtPages } from "../../scripts/site.mjs";
 import { SITE_CONFIG } from "./nginx.mjs";
@@ -13,8 +13,8 @@ import { server, serverName } from "./servers";
 
 const HEADERS_FILE = path.join(DIST, "_headers");
 const NGINX_SNIPPET = path.join(ROOT, "deploy", "security-headers.conf");
+const NGINX_PAGE_CSP = path.join(ROOT, "deploy", "page-csp.conf");
 
-const expected = siteHeaders(DIST);
 const pages = builtPages().filter((page) => page.file !== "404.html");
 const assets = readdirSync(path.join(DIST, "_astro"));
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -38,9 +38,23 @@ function parseHeadersFile(text: string): Map<string, Array<[string, string]>> {
   return rules;
 }
 
-/** The `add_header Name "value" always;` lines of an nginx text, in order. */
+/** The `add_header Name "value" always;` (or `$variable`) lines of an nginx text, in order. */
 const addHeaders = (text: string): Array<[string, string]> =>
-  [...text.matchAll(/^\s*add_header\s+(\S+)\s+"([^"]*)"\s+always;/gm)].map((m) => [m[1]!, m[2]!]);
+  [...text.matchAll(/^\s*add_header\s+(\S+)\s+(?:"([^"]*)"|(\$\w+))\s+always;/gm)].map((m) => [m[1]!, m[2] ?? m[3]!]);
+
+/** The `"key" "value";` entries of an nginx map, with its default. */
+const mapEntries = (text: string) =>
+  new Map([...text.matchAll(/^\s*("([^"]*)"|default)\s+"([^"]*)";/gm)].map((m) => [m[2] ?? "default", m[3]!]));
+
+/** A page's own header CSP, from the page as built. */
+const cspOfPage = (file: string) => pageCsp(readFileSync(path.join(DIST, file), "utf8"), file);
+
+/**
+ * The CSP a response must carry: a page's own, which Cloudflare joins to the catch-all rule's (two policies,
+ * both enforced), or the base CSP of every other response.
+ */
+const cspFor = (file?: string) =>
+  !file ? BASE_CSP : serverName() === "cloudflare" ? `${BASE_CSP}, ${cspOfPage(file)}` : cspOfPage(file);
 
 /** The body of the first `location … {}` block of deploy/nginx.conf whose head matches `head`. */
 function nginxLocation(conf: string, head: string): string {
@@ -49,9 +63,17 @@ function nginxLocation(conf: string, head: string): string {
   return conf.slice(start, conf.indexOf("}", start));
 }
 
-const checkSecurityHeaders = (headers: Record<string, string | string[] | undefined>, what: string) => {
-  for (const [name, value] of expected) {
-    expect(headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+/** Every security header, and the CSP given (`undefined`: any that at least forbids framing, as on redirects). */
+const checkSecurityHeaders = (
+  headers: Record<string, string | string[] | undefined>,
+  what: string,
+  csp: string | undefined,
+) => {
+  for (const [name, value] of SITE_HEADERS) {
+    const sent = headers[name.toLowerCase()];
+    if (name !== "Content-Security-Policy") expect(sent, `${name} on ${what}`).toBe(value);
+    else if (csp === undefined) expect(sent, `${name} on ${what}`).toContain(BASE_CSP);
+    else expect(sent, `${name} on ${what}`).toBe(csp);
   }
 };
 
@@ -61,11 +83,18 @@ test.describe("the host files the build wrote", () => {
   test("dist/_headers and the nginx files send the same values", () => {
     const rules = parseHeadersFile(readFileSync(HEADERS_FILE, "utf8"));
     const snippet = addHeaders(readFileSync(NGINX_SNIPPET, "utf8"));
+    const pageCsps = mapEntries(readFileSync(NGINX_PAGE_CSP, "utf8"));
     const conf = readFileSync(SITE_CONFIG, "utf8");
 
-    // Security headers: the same list, in the same order, in both, and the source's.
-    expect(rules.get("/*")).toEqual(snippet);
-    expect(snippet).toEqual(expected);
+    // Security headers: the same list, in the same order, in both, and the source's; nginx takes the CSP
+    // from its map, which gives every page its own and the rest the base CSP.
+    expect(rules.get("/*")).toEqual(SITE_HEADERS);
+    expect(snippet).toEqual(
+      SITE_HEADERS.map(([name, value]) => [name, name === "Content-Security-Policy" ? "$site_csp" : value]),
+    );
+    expect(conf, "the map is included outside the server blocks").toMatch(/^include snippets\/page-csp\.conf;$/m);
+    expect(pageCsps.get("default")).toBe(BASE_CSP);
+    for (const { file } of allPages()) expect(pageCsps.get(`/${file}`), file).toBe(cspOfPage(file));
 
     // Caching: immutable for hashed assets, revalidation for pages, in both.
     const astro = nginxLocation(conf, "^~ /_astro/");
@@ -78,6 +107,7 @@ test.describe("the host files the build wrote", () => {
     expect(serverLevel).toEqual([["Cache-Control", CACHE_CONTROL.revalidate]]);
     for (const page of pages) {
       expect(rules.get(page.path), `dist/_headers rule for ${page.path}`).toEqual([
+        ["Content-Security-Policy", cspOfPage(page.file)],
         ["Cache-Control", CACHE_CONTROL.revalidate],
       ]);
     }
@@ -88,22 +118,21 @@ test.describe("the host files the build wrote", () => {
     }
   });
 
-  test("the header CSP allows scripts only from the site and by hash, and keeps every page's hashes", () => {
-    const csp = new Map(parseCsp(expected[0]![1]));
-    expect(expected[0]![0]).toBe("Content-Security-Policy");
-    expect(csp.get("default-src")).toEqual(["'none'"]);
-    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(csp.get("upgrade-insecure-requests")).toEqual([]);
-    for (const directive of ["script-src", "style-src"]) {
-      for (const source of csp.get(directive) ?? []) {
-        expect(source, `${directive} source`).toMatch(/^('self'|'sha(256|384|512)-[A-Za-z0-9+/=]+')$/);
-      }
-    }
+  test("each page's header CSP is its <meta> policy plus framing and upgrades: scripts only from the site and by its own hashes", () => {
+    expect(SITE_HEADERS[0]).toEqual(["Content-Security-Policy", BASE_CSP]);
+    expect(parseCsp(BASE_CSP).map(([directive]) => directive)).toEqual(["frame-ancestors"]);
     for (const { file } of allPages()) {
-      const meta = new Map(parseCsp(metaCspOf(readFileSync(path.join(DIST, file), "utf8"))!));
-      for (const [directive, sources] of meta) {
-        for (const source of sources) expect(csp.get(directive), `${directive} of ${file}`).toContain(source);
+      const csp = new Map(parseCsp(cspOfPage(file)));
+      expect(csp.get("default-src"), file).toEqual(["'none'"]);
+      expect(csp.get("frame-ancestors"), file).toEqual(["'none'"]);
+      expect(csp.get("upgrade-insecure-requests"), file).toEqual([]);
+      for (const directive of ["script-src", "style-src"]) {
+        for (const source of csp.get(directive) ?? []) {
+          expect(source, `${directive} source of ${file}`).toMatch(/^('self'|'sha(256|384|512)-[A-Za-z0-9+/=]+')$/);
+        }
       }
+      const meta = parseCsp(metaCspOf(readFileSync(path.join(DIST, file), "utf8"))!);
+      for (const [directive, sources] of meta) expect(csp.get(directive), `${directive} of ${file}`).toEqual(sources);
     }
   });
 });
@@ -112,7 +141,7 @@ test.describe("the server", () => {
   test("a page: every security header, revalidation, compression, UTF-8", async () => {
     const response = await request("/contato", { headers: { "Accept-Encoding": "gzip" } });
     expect(response.status).toBe(200);
-    checkSecurityHeaders(response.headers, "/contato");
+    checkSecurityHeaders(response.headers, "/contato", cspFor("contato.html"));
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
     expect(response.headers["content-encoding"]).toBe("gzip");
@@ -153,7 +182,7 @@ test.describe("the server", () => {
     const response = await request(`/_astro/${asset}`, { headers: { "Accept-Encoding": "gzip" } });
     expect(response.status).toBe(200);
     expect(response.headers["cache-control"]).toBe(CACHE_CONTROL.hashed);
-    checkSecurityHeaders(response.headers, asset!);
+    checkSecurityHeaders(response.headers, asset!, BASE_CSP);
     expect(response.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(response.text).toBe(readFileSync(path.join(DIST, "_astro", asset!), "utf8"));
@@ -169,7 +198,10 @@ test.describe("the server", () => {
       }
       expect(response.status).toBe(404);
       expect(titleOf(response.text)).toBe(notFoundTitle);
-      checkSecurityHeaders(response.headers, unknown);
+      expect(response.headers["content-encoding"], "the 404 page compressed").toMatch(/^(br|gzip)$/);
+      // The 404 page's own CSP where the server tells the file that answers; Cloudflare's rules match the
+      // path asked for, so there the catch-all's CSP joins the page's <meta> policy.
+      checkSecurityHeaders(response.headers, unknown, serverName() === "cloudflare" ? BASE_CSP : cspFor("404.html"));
       // Cloudflare marks its 404 answers no-store, which is stricter still.
       expect(response.headers["cache-control"]).toBe(
         serverName() === "cloudflare" ? "no-store" : CACHE_CONTROL.revalidate,
@@ -199,7 +231,7 @@ test.describe("the server", () => {
       expect(response.status, from).toBe(server().redirect);
       const location = new URL(response.headers.location!, `https://127.0.0.1${from}`);
       expect(location.pathname + location.search, from).toBe(to);
-      if (serverName() !== "cloudflare") checkSecurityHeaders(response.headers, `redirect of ${from}`);
+      if (serverName() !== "cloudflare") checkSecurityHeaders(response.headers, `redirect of ${from}`, undefined);
       expect(await follow(from), from).toEqual([
         { path: from, status: server().redirect },
         { path: to, status: 200 },
@@ -235,7 +267,7 @@ test.describe("the server", () => {
       expect(response.status, file).toBe(200);
       expect(response.headers["content-type"], file).toMatch(type);
       expect(response.headers["cache-control"], file).toBe(CACHE_CONTROL.revalidate);
-      checkSecurityHeaders(response.headers, file);
+      checkSecurityHeaders(response.headers, file, BASE_CSP);
     }
   });
 

@@ -5,7 +5,8 @@
 // The site's server blocks are deploy/nginx.conf itself: a temporary copy changes only the listen
 // addresses and ports, `root`, the certificate paths and the port of the HTTP→HTTPS redirect, each
 // rewrite checked to have matched, so every other directive (headers, caching, clean URLs, 404, gzip)
-// is the committed file's. deploy/security-headers.conf is included from snippets/ like on a server.
+// is the committed file's. The build's deploy/security-headers.conf and deploy/page-csp.conf are included
+// from snippets/ like on a server.
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -16,7 +17,8 @@ import { DIST, ROOT } from "../../scripts/site.mjs";
 
 export { DIST, ROOT };
 export const SITE_CONFIG = path.join(ROOT, "deploy", "nginx.conf");
-export const HEADERS_SNIPPET = path.join(ROOT, "deploy", "security-headers.conf");
+/** The nginx files the build writes, installed in snippets/. */
+export const NGINX_SNIPPETS = ["security-headers.conf", "page-csp.conf"].map((name) => path.join(ROOT, "deploy", name));
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 /** A folder under the system's temporary directory, removed by the returned function. */
@@ -187,8 +189,8 @@ export async function waitForPort(port, child, output, timeoutMs = 10_000) {
 }
 
 /**
- * Starts nginx with `siteConf` (server blocks) in `dir`, which must exist. The snippet
- * deploy/security-headers.conf is copied to `dir`/snippets/, where `include snippets/…` finds it.
+ * Starts nginx with `siteConf` (server blocks) in `dir`, which must exist. The build's snippets are copied to
+ * `dir`/snippets/, where `include snippets/…` finds them.
  * @param {{ dir: string; siteConf: string; ports: number[] }} options
  * @returns {Promise<{ stop: () => Promise<void>; output: () => string; pid: number | undefined }>}
  */
@@ -200,7 +202,7 @@ export async function startNginx({ dir, siteConf, ports }) {
     mkdirSync(path.join(dir, "temp", name), { recursive: true });
   }
   mkdirSync(path.join(dir, "snippets"), { recursive: true });
-  copyFileSync(HEADERS_SNIPPET, path.join(dir, "snippets", "security-headers.conf"));
+  for (const file of NGINX_SNIPPETS) copyFileSync(file, path.join(dir, "snippets", path.basename(file)));
   writeFileSync(path.join(dir, "site.conf"), siteConf);
   writeFileSync(path.join(dir, "nginx.conf"), mainConfig(dir));
 

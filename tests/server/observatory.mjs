@@ -27,7 +27,7 @@ const HOST = "127.0.0.1";
 
 /** The scanned setups, in the order they are reported. */
 export const SETUPS = {
-  site: "nginx with deploy/nginx.conf and deploy/security-headers.conf",
+  site: "nginx with deploy/nginx.conf and the build's snippets",
   apache: "Apache 2.4 with dist/.htaccess (as shared hosting runs it)",
   plain: "plain static nginx (same dist/, no headers, no redirect)",
 };

@@ -5,7 +5,7 @@ import { test } from "@playwright/test";
 // suite). What a host does its own way is named here and asserted as such in the tests, never skipped
 // silently.
 export const SERVERS = {
-  /** Debian's nginx with deploy/nginx.conf and the build's deploy/security-headers.conf. */
+  /** Debian's nginx with deploy/nginx.conf and the build's snippets (deploy/security-headers.conf, page-csp.conf). */
   nginx: { http: 4390, https: 4391, redirect: 301, serverHeader: "nginx", runCertificate: true },
   /** Debian's Apache 2.4 with the build's dist/.htaccess, as shared hosting runs it. */
   apache: { http: 4392, https: 4393, redirect: 301, serverHeader: "Apache", runCertificate: true },
