@@ -6,6 +6,7 @@ import {
   ownCsp,
   scriptUrlsOf,
   trimStyles,
+  withoutFormControlRules,
   withoutUnusedProperties,
 } from "./page-styles";
 
@@ -68,6 +69,22 @@ describe("withoutUnusedProperties", () => {
     expect(withoutUnusedProperties(css)).toBe(
       '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}.card{box-shadow:var(--tw-shadow)}',
     );
+  });
+});
+
+describe("withoutFormControlRules", () => {
+  const css =
+    "::placeholder{opacity:1}@supports (x:y){::placeholder{color:currentColor}}::-webkit-datetime-edit{display:inline-flex}" +
+    "::file-selector-button,button{font:inherit}a{color:inherit}";
+  it("drops the rules only form controls use, and the at-rules they leave empty, on a page with none", () => {
+    expect(withoutFormControlRules(css, "<a href=/>x</a><button>y</button>")).toBe(
+      "::file-selector-button,button{font:inherit}a{color:inherit}",
+    );
+  });
+  it("keeps them all where the page has a field", () => {
+    for (const field of ["<input name=a>", "<textarea></textarea>", "<select></select>"]) {
+      expect(withoutFormControlRules(css, `<form>${field}</form>`)).toBe(css);
+    }
   });
 });
 

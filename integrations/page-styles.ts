@@ -3,6 +3,7 @@
 // early as a bare one only while the whole document fits in the connection's first round trip (about 14 KB
 // compressed); one stylesheet for all pages, and every page's hashes, put 2 KB of other pages into each.
 import { createHash } from "node:crypto";
+import postcss from "postcss";
 import { PurgeCSS } from "purgecss";
 
 const STYLE = /<style>([\s\S]*?)<\/style>/g;
@@ -77,8 +78,39 @@ export async function trimStyles(html: string, scripts: readonly string[]): Prom
     keyframes: true,
     variables: true,
   });
+  const markup = [html, ...scripts].join("");
   let i = 0;
-  return html.replace(STYLE, () => `<style>${withoutUnusedProperties(results[i++]!.css)}</style>`);
+  return html.replace(
+    STYLE,
+    () => `<style>${withoutUnusedProperties(withoutFormControlRules(results[i++]!.css, markup))}</style>`,
+  );
+}
+
+/** Pseudo-elements and pseudo-classes that only form controls have (Tailwind's preflight styles them all). */
+const FORM_CONTROL_ONLY =
+  /^:{1,2}(?:-webkit-(?:search-|date-|datetime-|calendar-|inner-spin-|outer-spin-)|-moz-ui-invalid|file-selector-button|placeholder)/;
+
+/**
+ * The stylesheet without the rules only form controls use when the markup has none (no input, textarea,
+ * or select): PurgeCSS keeps them, since a pseudo-element alone names nothing to look for. At-rules
+ * left empty go too.
+ */
+export function withoutFormControlRules(css: string, markup: string): string {
+  if (/<(input|textarea|select)\b/.test(markup)) return css;
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.selectors.every((selector) => FORM_CONTROL_ONLY.test(selector))) rule.remove();
+  });
+  for (let emptied = true; emptied;) {
+    emptied = false;
+    root.walkAtRules((atRule) => {
+      if (atRule.nodes?.length === 0) {
+        atRule.remove();
+        emptied = true;
+      }
+    });
+  }
+  return root.toString();
 }
 
 /**

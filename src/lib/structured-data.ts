@@ -13,7 +13,6 @@ const places = (business: Business) => business.areaServed.map((city) => ({ "@ty
 
 interface ServiceEntry {
   title: string;
-  text: string;
 }
 
 export function localBusinessJsonLd(business: Business, serviceList: readonly ServiceEntry[]) {
@@ -74,9 +73,10 @@ export function localBusinessJsonLd(business: Business, serviceList: readonly Se
       "@type": "OfferCatalog",
       name: "Serviços de manutenção de máquinas industriais",
       itemListElement: [
+        // Named only: each is described on the page itself, and the home page's bytes count (first round trip).
         ...serviceList.map((service) => ({
           "@type": "Offer",
-          itemOffered: { "@type": "Service", name: service.title, description: service.text },
+          itemOffered: { "@type": "Service", name: service.title },
         })),
         ...priceOffers(business),
       ],

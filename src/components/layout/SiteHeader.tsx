@@ -99,7 +99,12 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         </div>
       </header>
       {/* Outside the sticky header: where popovers are unsupported, the list shows in the page flow. */}
-      <nav id={MENU_ID} popover="auto" aria-label={frame.header.menu} className="mobile-menu bg-white shadow-xl">
+      <nav
+        id={MENU_ID}
+        popover="auto"
+        aria-label={frame.header.menu}
+        className="mobile-menu bg-white shadow-xl backdrop:bg-inverse/55"
+      >
         <div className="flex h-(--spacing-header) items-center justify-between border-b border-line px-4">
           <span className="font-bold text-heading">{frame.header.menu}</span>
           <button
