@@ -61,13 +61,17 @@ const attributes = (/** @type {string} */ html, /** @type {RegExp} */ tag, /** @
   [...html.matchAll(tag)].flatMap((m) => [...m[0].matchAll(new RegExp(`\\s${name}="([^"]+)"`, "g"))].map((a) => a[1]));
 
 /**
- * Every JavaScript file a page can load: its scripts, module preloads, the islands' component and renderer
- * modules, and all they import, statically or dynamically.
+ * Every JavaScript file a page can load: its scripts, module preloads, the files its inline scripts name (the
+ * islands' runtime), the islands' component and renderer modules, and all they import, statically or
+ * dynamically.
  * @param {string} html
  */
 export function scriptFiles(html) {
   const todo = [
     ...attributes(html, /<script\b[^>]*>/g, "src"),
+    ...[...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].flatMap((m) =>
+      [...m[1].matchAll(/"(\/_astro\/[^"]+\.js)"/g)].map((url) => url[1]),
+    ),
     ...attributes(html, /<link\b[^>]*rel="modulepreload"[^>]*>/g, "href"),
     ...attributes(html, /<astro-island\b[^>]*>/g, "component-url"),
     ...attributes(html, /<astro-island\b[^>]*>/g, "renderer-url"),
