@@ -2,11 +2,11 @@
 // island. The build moves it into one file, which the `client:afterpaint` directive loads once the page has
 // painted (after-paint.js says why): the pages with islands are 2 KB lighter, and the file is cached.
 import { createHash } from "node:crypto";
+import { INLINE_SCRIPT } from "./page-styles.ts";
 
 /** What after-paint.js holds in place of the runtime's address until the build writes it. */
 export const RUNTIME_PLACEHOLDER = "island-runtime:url";
 
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 const isRuntime = (code: string) => code.includes('customElements.define("astro-island"');
 
 /** The runtime's file in dist/, named by its content like Astro's own assets: "_astro/island-runtime.1a2b3c4d.js". */

@@ -7,8 +7,8 @@ import postcss from "postcss";
 import { PurgeCSS } from "purgecss";
 
 const STYLE = /<style>([\s\S]*?)<\/style>/g;
-/** Inline scripts a CSP applies to: no src, not a data block such as JSON-LD. */
-const SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+/** Inline scripts, those a CSP applies to: no src, not a data block such as JSON-LD (their code in group 1). */
+export const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 /** Markup's character references decoded: "a&amp;b&#39;" -> "a&b'". */
@@ -144,7 +144,7 @@ export const parseCsp = (policy: string): Array<[string, string[]]> =>
  */
 export function ownCsp(html: string): string {
   const own: Record<string, string[]> = {
-    "script-src": [...html.matchAll(SCRIPT)].map((m) => hashSource(m[1]!)),
+    "script-src": [...html.matchAll(INLINE_SCRIPT)].map((m) => hashSource(m[1]!)),
     "style-src": [...html.matchAll(STYLE)].map((m) => hashSource(m[1]!)),
   };
   const policy = metaCspOf(html);

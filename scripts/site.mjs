@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { INLINE_SCRIPT, importsOf } from "../integrations/page-styles.ts";
 import { cleanPath } from "../src/lib/paths.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -69,7 +70,7 @@ const attributes = (/** @type {string} */ html, /** @type {RegExp} */ tag, /** @
 export function scriptFiles(html) {
   const todo = [
     ...attributes(html, /<script\b[^>]*>/g, "src"),
-    ...[...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].flatMap((m) =>
+    ...[...html.matchAll(INLINE_SCRIPT)].flatMap((m) =>
       [...m[1].matchAll(/"(\/_astro\/[^"]+\.js)"/g)].map((url) => url[1]),
     ),
     ...attributes(html, /<link\b[^>]*rel="modulepreload"[^>]*>/g, "href"),
@@ -81,9 +82,7 @@ export function scriptFiles(html) {
     const url = /** @type {string} */ (todo.pop());
     if (seen.has(url)) continue;
     seen.add(url);
-    for (const m of read(url).matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)) {
-      todo.push(new URL(m[1], `https://site.invalid${url}`).pathname);
-    }
+    todo.push(...importsOf(read(url), url));
   }
   return [...seen].sort();
 }
@@ -95,7 +94,7 @@ export function scriptFiles(html) {
  */
 export function pageWeight(html) {
   const inline = (/** @type {RegExp} */ re) => [...html.matchAll(re)].map((m) => m[1]).join("\n");
-  const inlineJs = inline(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g);
+  const inlineJs = inline(INLINE_SCRIPT);
   const inlineCss = inline(/<style\b[^>]*>([\s\S]*?)<\/style>/g);
   const sum = (/** @type {string[]} */ urls) => urls.reduce((total, url) => total + gzipSize(read(url)), 0);
   const css =

@@ -42,8 +42,8 @@ describe("LocalBusiness structured data", () => {
       ...prices.visit.map(() => "Visita técnica"),
       "Diagnóstico",
     ]);
-    const priced = offers.slice(services.length) as Array<{ priceSpecification: object }>;
-    expect(priced.map((offer) => offer.priceSpecification)).toEqual(
+    const priced = offers.slice(services.length);
+    expect(priced.map((offer) => ("priceSpecification" in offer ? offer.priceSpecification : undefined))).toEqual(
       [...prices.visit.map((group) => group.fee), prices.diagnosis.fee].map((fee) => ({
         "@type": "PriceSpecification",
         price: fee,

@@ -22,10 +22,12 @@ test.describe("machine labels", () => {
       test.skip(testInfo.project.name !== "desktop", "printing to PDF is Chromium's own; one engine is enough");
       await page.goto(`/kit-do-dono/etiquetas/${paper.id}`);
       await page.emulateMedia({ media: "print" });
-      const boxes = await page.locator(".label").evaluateAll((elements) =>
-        elements.map((element) => {
+      // Each label is its QR code's box, the code's image followed by its text.
+      const boxes = await page.getByRole("img", { name: new RegExp(`^${labels!.prefix}-`) }).evaluateAll((codes) =>
+        codes.map((code) => {
+          const element = code.parentElement!;
           const box = element.getBoundingClientRect();
-          const text = element.querySelector(".text")!;
+          const text = code.nextElementSibling!;
           return {
             left: box.left + window.scrollX,
             top: box.top + window.scrollY,

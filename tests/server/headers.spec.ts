@@ -110,6 +110,10 @@ test.describe("the host files the build wrote", () => {
         ["Content-Security-Policy", cspOfPage(page.file)],
         ["Cache-Control", CACHE_CONTROL.revalidate],
       ]);
+      // As Netlify reads the file (no local emulation runs offline: deploy/README.md): every matching rule
+      // applies, in the file's order, and a name a later rule sets again takes the later value.
+      const netlify = new Map([...rules].filter(([rule]) => rule === "/*" || rule === page.path).flatMap(([, h]) => h));
+      expect(netlify.get("Content-Security-Policy"), `Netlify's CSP for ${page.path}`).toBe(cspOfPage(page.file));
     }
     // No location but /_astro/ has add_header of its own, so none loses the security headers.
     const locations = [...conf.matchAll(/location ([^{]+)\{([^}]*)\}/g)];
