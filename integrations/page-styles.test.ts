@@ -6,6 +6,7 @@ import {
   ownCsp,
   scriptUrlsOf,
   trimStyles,
+  withHexColours,
   withoutFormControlRules,
   withoutUnusedProperties,
 } from "./page-styles";
@@ -69,6 +70,17 @@ describe("withoutUnusedProperties", () => {
     expect(withoutUnusedProperties(css)).toBe(
       '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}.card{box-shadow:var(--tw-shadow)}',
     );
+  });
+});
+
+describe("withHexColours", () => {
+  it("writes Tailwind's oklab() colours as the same sRGB colour in hex, with its opacity", () => {
+    expect(
+      withHexColours(
+        ".a{border-color:oklab(100% 0 5.96046e-8/.15)}.b{background:oklab(21.3831% -.0140996 -.0424186/.55)}",
+      ),
+    ).toBe(".a{border-color:#ffffff26}.b{background:#081a2d8c}");
+    expect(withHexColours(".c{color:oklab(100% 0 0)}")).toBe(".c{color:#ffffff}");
   });
 });
 
