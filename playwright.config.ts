@@ -2,6 +2,10 @@ import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath, firefoxPath } from "./scripts/browsers.mjs";
 
 const PORT = 4329;
+// Full-page pictures of every page (tests/e2e/screenshots.spec.ts) are for a person to look at after a
+// visual change: `npm run screenshots` takes them; `npm test` leaves them out (they were a third of its time).
+const screenshots = !!process.env.SCREENSHOTS;
+const notScreenshots = screenshots ? [] : [/screenshots\.spec\.ts/];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,6 +36,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
+      testIgnore: notScreenshots,
       use: { viewport: { width: 1280, height: 800 } },
     },
     // The core journeys (tests tagged @engines) again in Firefox ESR, at a phone's width. Playwright drives
@@ -40,6 +45,7 @@ export default defineConfig({
     {
       name: "firefox",
       grep: /@engines/,
+      testIgnore: notScreenshots,
       use: {
         browserName: "firefox",
         channel: "moz-firefox",

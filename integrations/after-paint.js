@@ -3,15 +3,39 @@
 // loading before the first paint on a fast machine, and Lighthouse then counts that download against the
 // page's paint (about one run in three on the pages with an island). A page that reports no paint (loaded
 // in a background tab) still hydrates: on the visitor's first touch or key, or after 3 s.
+// `client:afterpaint="interaction"` waits for the visitor's first touch, key or focus instead: for an
+// island a reader may never use (the loyalty page's notices), whose script a cheap phone should not run
+// for nothing.
 //
 // The same wait first loads the islands' runtime (Astro's <astro-island> element), which the build moves
 // out of each page into one file (island-runtime.ts writes its address over ISLAND_RUNTIME): inline it was
 // 2 KB of every interactive page, which then no longer fitted the first round trip on hosts that gzip.
 // In `astro dev` the runtime stays inline, and nothing is loaded.
+import { EARLY_CLICK } from "../src/lib/notices.ts";
+
 const ISLAND_RUNTIME = "island-runtime:url";
 
+/** The visitor's first touch, key or focus. */
+const firstInteraction = new Promise((resolve) => {
+  for (const event of ["pointerdown", "keydown", "focusin"])
+    addEventListener(event, () => resolve(undefined), { once: true, capture: true });
+});
+
+// Until the islands run, a click leaves EARLY_CLICK on its target, for an island to act on once it runs (the
+// notices area shows the notice of a link clicked meanwhile). Marking stops two frames after the last
+// island ran: React has run its effects, the islands' own listeners, by then.
+const markEarlyClick = (/** @type {Event} */ event) =>
+  event.target instanceof Element && event.target.setAttribute(EARLY_CLICK, "");
+addEventListener("click", markEarlyClick, { capture: true });
+const stopMarkingOnceAllRan = () => {
+  if (document.querySelector("astro-island[ssr]")) return;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => removeEventListener("click", markEarlyClick, { capture: true })),
+  );
+};
+
 /** Runs `task` once, after the first paint when the browser is idle, or on the first touch or key, or at 3 s. */
-function afterPaint(task) {
+function afterPaint(/** @type {() => unknown} */ task) {
   let started = false;
   const run = () => {
     if (started) return;
@@ -20,8 +44,7 @@ function afterPaint(task) {
   };
   const whenIdle = () =>
     "requestIdleCallback" in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
-  for (const event of ["pointerdown", "keydown", "focusin"])
-    addEventListener(event, run, { once: true, capture: true });
+  firstInteraction.then(run);
   setTimeout(run, 3000);
   const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
   if (painted() || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return whenIdle();
@@ -36,6 +59,13 @@ function afterPaint(task) {
 if (ISLAND_RUNTIME.startsWith("/") && !customElements.get("astro-island")) afterPaint(() => import(ISLAND_RUNTIME));
 
 /** @type {import("astro").ClientDirective} */
-export default function afterPaintDirective(load) {
-  afterPaint(async () => (await load())());
+export default function afterPaintDirective(load, options) {
+  const hydrate = async () => {
+    await (
+      await load()
+    )();
+    stopMarkingOnceAllRan();
+  };
+  if (options.value === "interaction") firstInteraction.then(hydrate);
+  else afterPaint(hydrate);
 }

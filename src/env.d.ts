@@ -1,7 +1,7 @@
 // The site's own client directive (integrations/after-paint.js), for the type checker.
 declare module "astro" {
   interface AstroClientDirectives {
-    "client:afterpaint"?: boolean;
+    "client:afterpaint"?: boolean | "interaction";
   }
 }
 export {};

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { JoinProgramButton } from "./loyalty/JoinProgramButton";
 import { loyalty } from "../content/loyalty";
 import { Notices } from "./Notices";
-import { dismiss } from "../lib/notices";
+import { dismiss, EARLY_CLICK } from "../lib/notices";
 
 afterEach(() => {
   dismiss();
@@ -35,6 +35,22 @@ describe("a plain link with a notice (linkNotice)", () => {
     expect(status.textContent).toContain("Abrimos o WhatsApp em uma nova aba");
     expect(status.textContent).toContain("Programa de Fidelidade");
     document.removeEventListener("click", stayOnPage);
+  });
+
+  it("raises the notice of a link clicked while the notice area was still loading", () => {
+    render(
+      <JoinProgramButton
+        href="https://wa.me/5519999990000?text=Oi"
+        label="Participar do programa"
+        notice={loyalty.hero.joinNotice}
+      />,
+    );
+    const link = screen.getByRole("link", { name: "Participar do programa" });
+    // What integrations/after-paint.js leaves on a click's target before the island runs.
+    link.setAttribute(EARLY_CLICK, "");
+    render(<Notices />);
+    expect(screen.getByRole("status").textContent).toContain(loyalty.hero.joinNotice.title);
+    expect(link.hasAttribute(EARLY_CLICK)).toBe(false);
   });
 
   it("raises nothing for a click elsewhere", async () => {

@@ -1,7 +1,15 @@
 import { useEffect, useState } from "react";
 import { AlertIcon, CheckIcon, CloseIcon } from "./icons/island-icons";
 import { newTab } from "../lib/links";
-import { dismiss, notify, noticeOfLink, NOTICE_DURATION_MS, subscribe, type Notice } from "../lib/notices";
+import {
+  dismiss,
+  notify,
+  noticeOfEarlyClick,
+  noticeOfLink,
+  NOTICE_DURATION_MS,
+  subscribe,
+  type Notice,
+} from "../lib/notices";
 import { clsx } from "clsx";
 
 /**
@@ -18,6 +26,9 @@ export function Notices() {
   useEffect(() => subscribe(setNotice), []);
   // Plain links made with linkNotice() raise their notice here, so they need no island of their own.
   useEffect(() => {
+    // A link clicked while this island loaded (it hydrates on the visitor's first touch on some pages).
+    const early = noticeOfEarlyClick();
+    if (early) notify(early);
     const onClick = (event: MouseEvent) => {
       const notice = noticeOfLink(event.target);
       if (notice) notify(notice);

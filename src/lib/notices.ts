@@ -53,6 +53,19 @@ export function linkNotice(notice: Pick<Notice, "title" | "description">) {
   return { "data-notice-title": notice.title, "data-notice-description": notice.description };
 }
 
+/**
+ * The attribute a click leaves on its target while an island hydrated on the visitor's first interaction
+ * (`client:afterpaint="interaction"`, integrations/after-paint.js) is still loading.
+ */
+export const EARLY_CLICK = "data-early-click";
+
+/** The notice of the last link made with linkNotice() clicked before the notice area ran, if any. */
+export function noticeOfEarlyClick(): Omit<Notice, "id"> | null {
+  const clicked = [...document.querySelectorAll(`[${EARLY_CLICK}]`)];
+  for (const element of clicked) element.removeAttribute(EARLY_CLICK);
+  return clicked.map(noticeOfLink).findLast((notice) => notice !== null) ?? null;
+}
+
 /** The notice of a link made with linkNotice(), or null for anything else. */
 export function noticeOfLink(target: EventTarget | null): Omit<Notice, "id"> | null {
   const link = target instanceof Element ? target.closest<HTMLElement>("a[data-notice-title]") : null;

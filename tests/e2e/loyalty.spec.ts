@@ -16,8 +16,8 @@ test.describe("loyalty page", { tag: "@engines" }, () => {
 
   test("'Participar do Programa' opens WhatsApp with the joining message and confirms it", async ({ page }) => {
     const join = page.getByRole("link", { name: "Participar do programa" });
-    // Wait for the notice area's island to hydrate before clicking, or only the plain link would act.
-    await expect(noticeArea(page)).not.toHaveAttribute("ssr");
+    // The notices area loads on this first touch: the click lands while it loads, and its notice still shows.
+    await expect(noticeArea(page)).toHaveAttribute("ssr");
     const popupPromise = page.waitForEvent("popup");
     await join.click();
     const popup = await popupPromise;
@@ -30,7 +30,6 @@ test.describe("loyalty page", { tag: "@engines" }, () => {
   });
 
   test("the notice goes away by itself after about five seconds, or when closed", async ({ page }) => {
-    await expect(noticeArea(page)).not.toHaveAttribute("ssr");
     const join = page.getByRole("link", { name: "Participar do programa" });
     await join.click();
     const notice = page.getByRole("status");
@@ -43,6 +42,22 @@ test.describe("loyalty page", { tag: "@engines" }, () => {
     await notice.getByRole("button", { name: "Fechar aviso" }).click();
     await expect(notice).toBeEmpty();
   });
+});
+
+test("a reader who touches nothing loads none of the notices' script; the first key loads it", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  // Time runs ahead (the islands' runtime loads after the paint, at 3 s at the latest); nobody touches the page.
+  await page.clock.install();
+  await page.goto("/fidelidade");
+  await page.clock.runFor(10_000);
+  await expect.poll(() => scripts.length).toBe(1);
+  expect(scripts[0]).toMatch(/\/_astro\/island-runtime\.[\w-]+\.js$/);
+  await expect(noticeArea(page)).toHaveAttribute("ssr");
+
+  await page.keyboard.press("Tab");
+  await expect(noticeArea(page)).not.toHaveAttribute("ssr");
+  expect(scripts.length).toBeGreaterThan(1);
 });
 
 test.describe("loyalty page without JavaScript", { tag: "@engines" }, () => {

@@ -2,7 +2,8 @@ import { expect, pages, test } from "./fixtures";
 
 // Full-page pictures of every built page, kept as artefacts (test-results/screenshots, ignored by git) for a
 // person to look at, at 320, 390, 768, 1024 (Chromium only) and 1440 px: Chromium (the desktop project) and
-// Firefox here, WebKit in tests/webkit. They also prove each page renders with its photos and no console error.
+// Firefox here, WebKit in tests/webkit. Taken by `npm run screenshots`, not by `npm test`: that every page
+// renders with its photos and no console error is checked by the frame tests (frame.spec.ts) in each engine.
 const widths = [320, 390, 768, 1024, 1440];
 
 for (const { path, name } of pages) {

@@ -88,7 +88,9 @@ for (const { path, status } of pages) {
     await expect(page.locator("h1")).toHaveCount(1);
     await loadEverything(page);
 
-    // Every island hydrated: Astro removes `ssr` once the component is running.
+    // Every island hydrated: Astro removes `ssr` once the component is running. Some islands wait for the
+    // visitor's first key or touch (the loyalty page's notices).
+    await page.keyboard.press("Shift");
     for (const island of await page.locator("astro-island").all()) {
       await expect(island).not.toHaveAttribute("ssr");
     }

@@ -122,7 +122,7 @@ describe.each([
 
   test("the loyalty join button opens WhatsApp with the joining message", async () => {
     await browser.url(`${base}/fidelidade`);
-    if (javaScript) await hydrated();
+    // No wait for the notices area: it loads on this first focus and key, and the notice still shows.
     await press(browser.$("a=Participar do programa"));
     expect(preparedMessage(await openedTab(browser, firstTab))).toBe(messages.joinLoyalty);
     if (javaScript) {

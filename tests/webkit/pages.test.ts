@@ -3,7 +3,7 @@ import { pages } from "../helpers/browser";
 import { loadInFrame, openWebKit, screenshotFrame, site, type WebKit } from "./webkit";
 
 // Every page in WebKit at 320, 390, 768 and 1440 px: it renders styled (the inline CSS passed the CSP),
-// its islands hydrate (their scripts passed it too), nothing scrolls sideways, and a full-page picture is
+// its islands hydrate (their scripts passed it too; after a first key, which some wait for), nothing scrolls sideways, and a full-page picture is
 // kept in test-results/screenshots for a person to look at. Without WebDriver BiDi there is no console
 // to read; a blocked style or script shows up in these checks instead.
 const widths = [320, 390, 768, 1440];
@@ -18,6 +18,8 @@ for (const { path, name } of pages) {
   test(`${path} renders at ${widths.join(", ")} px`, async () => {
     for (const width of widths) {
       await loadInFrame(browser, site + path, width);
+      // A visitor's first key: some islands wait for it (the loyalty page's notices).
+      await browser.execute(() => dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" })));
       await browser.waitUntil(() => browser.execute(() => !document.querySelector("astro-island[ssr]")), {
         timeoutMsg: `${path}: an island never hydrated`,
       });
