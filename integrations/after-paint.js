@@ -18,43 +18,32 @@ const ISLAND_RUNTIME = "island-runtime:url";
 /** The visitor's first touch, key or focus. */
 const firstInteraction = new Promise((resolve) => {
   for (const event of ["pointerdown", "keydown", "focusin"])
-    addEventListener(event, () => resolve(undefined), { once: true, capture: true });
+    addEventListener(event, resolve, { once: true, capture: true });
 });
 
-// Until the islands run, a click leaves EARLY_CLICK on its target, for an island to act on once it runs (the
-// notices area shows the notice of a link clicked meanwhile). Marking stops two frames after the last
-// island ran: React has run its effects, the islands' own listeners, by then.
+// Until an island runs, a click leaves EARLY_CLICK on its target, for the island to act on once it runs (the
+// notices area shows the notice of a link clicked meanwhile). Marking stops two frames after the island
+// ran: React has run its effects, the island's own listeners, by then.
 const markEarlyClick = (/** @type {Event} */ event) =>
-  event.target instanceof Element && event.target.setAttribute(EARLY_CLICK, "");
-addEventListener("click", markEarlyClick, { capture: true });
-const stopMarkingOnceAllRan = () => {
-  if (document.querySelector("astro-island[ssr]")) return;
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => removeEventListener("click", markEarlyClick, { capture: true })),
-  );
-};
+  /** @type {Element} */ (event.target).setAttribute?.(EARLY_CLICK, "");
+addEventListener("click", markEarlyClick, true);
 
-/** Runs `task` once, after the first paint when the browser is idle, or on the first touch or key, or at 3 s. */
-function afterPaint(/** @type {() => unknown} */ task) {
-  let started = false;
-  const run = () => {
-    if (started) return;
-    started = true;
-    task();
-  };
-  const whenIdle = () =>
-    "requestIdleCallback" in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
-  firstInteraction.then(run);
-  setTimeout(run, 3000);
-  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
-  if (painted() || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return whenIdle();
-  const observer = new PerformanceObserver(() => {
-    if (!painted()) return;
-    observer.disconnect();
-    whenIdle();
-  });
-  observer.observe({ type: "paint", buffered: true });
-}
+/**
+ * Runs `task` once (a promise settles once): after the first paint when the browser is idle, or on the first
+ * touch or key, or at 3 s.
+ */
+const afterPaint = (/** @type {() => unknown} */ task) =>
+  new Promise((run) => {
+    firstInteraction.then(run);
+    setTimeout(run, 3000);
+    // Buffered: a paint before this script ran is reported too (every supported browser reports paints).
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+    });
+    observer.observe({ type: "paint", buffered: true });
+  }).then(task);
 
 if (ISLAND_RUNTIME.startsWith("/") && !customElements.get("astro-island")) afterPaint(() => import(ISLAND_RUNTIME));
 
@@ -64,7 +53,7 @@ export default function afterPaintDirective(load, options) {
     await (
       await load()
     )();
-    stopMarkingOnceAllRan();
+    requestAnimationFrame(() => requestAnimationFrame(() => removeEventListener("click", markEarlyClick, true)));
   };
   if (options.value === "interaction") firstInteraction.then(hydrate);
   else afterPaint(hydrate);

@@ -93,15 +93,18 @@ export function pagePolicies(dist) {
  */
 export const SITE_HEADERS = [["Content-Security-Policy", BASE_CSP], ...SECURITY_HEADERS];
 
+/** @typedef {ReturnType<typeof pagePolicies>} PagePolicies */
+
 /**
  * dist/_headers. Both hosts add the headers of every rule whose path matches; a name set by two rules is
  * joined with a comma by Cloudflare, and taken from the later rule by Netlify. So Cache-Control is never set
  * by the catch-all rule, and a page's own CSP comes after the catch-all's base CSP: Netlify sends the page's,
  * Cloudflare both as two policies, which together allow exactly what the page's allows.
  * @param {string} dist
+ * @param {PagePolicies} policies
  */
-export function headersFile(dist) {
-  const policyOf = new Map(pagePolicies(dist).flatMap(({ policy, pages }) => pages.map((page) => [page.path, policy])));
+export function headersFile(dist, policies) {
+  const policyOf = new Map(policies.flatMap(({ policy, pages }) => pages.map((page) => [page.path, policy])));
   const pages = allPages(dist).filter((page) => page.file !== "404.html");
   // The other files (robots.txt, the sitemaps, the share image, the card, the owner's kit…): revalidated too.
   const others = readdirSync(dist, { recursive: true, encoding: "utf8" })
@@ -163,9 +166,9 @@ export function nginxSnippet() {
 /**
  * The nginx map, /etc/nginx/snippets/page-csp.conf (included by deploy/nginx.conf outside its server blocks):
  * the CSP of each page by the file that answers ($uri after try_files and error_page), the base CSP otherwise.
- * @param {string} dist
+ * @param {PagePolicies} policies
  */
-export function nginxPageCsp(dist) {
+export function nginxPageCsp(policies) {
   return [
     "# Each page's own Content-Security-Policy, for nginx: /etc/nginx/snippets/page-csp.conf.",
     `# ${BANNER}`,
@@ -173,7 +176,7 @@ export function nginxPageCsp(dist) {
     "map_hash_bucket_size 128;",
     `map $uri ${NGINX_CSP} {`,
     `    default ${nginxQuote(BASE_CSP)};`,
-    ...pagePolicies(dist).flatMap(({ policy, pages }) =>
+    ...policies.flatMap(({ policy, pages }) =>
       pages.map((page) => `    ${nginxQuote(`/${page.file}`)} ${nginxQuote(policy)};`),
     ),
     "}",
@@ -182,7 +185,7 @@ export function nginxPageCsp(dist) {
 }
 
 /** The text types compressed on the fly for clients without brotli (and the .br copies' real types). */
-const TEXT_TYPES = {
+export const TEXT_TYPES = {
   html: "text/html; charset=utf-8",
   css: "text/css; charset=utf-8",
   js: "text/javascript; charset=utf-8",
@@ -201,9 +204,9 @@ const TEXT_TYPES = {
  * clean URLs, the 404 page with its status, the build's brotli copies, gzip or brotli on the fly for the
  * rest, caching per kind of file and the security headers. Shared hosts allow these with AllowOverride All
  * (FileInfo, Options, Indexes); each block is wrapped in <IfModule> where a host may lack the module.
- * @param {string} dist
+ * @param {PagePolicies} policies
  */
-export function htaccess(dist) {
+export function htaccess(policies) {
   const quote = (/** @type {string} */ value) => {
     if (/["\\]/.test(value)) throw new Error(`a header value Apache would misread: ${value}`);
     return `"${value}"`;
@@ -291,7 +294,7 @@ export function htaccess(dist) {
     `  Header always set Cache-Control ${quote(CACHE_CONTROL.revalidate)}`,
     `  Header always set Cache-Control ${quote(CACHE_CONTROL.hashed)} "expr=%{REQUEST_STATUS} == 200 && %{REQUEST_URI} =~ m#^/_astro/#"`,
     "  # Each page its own CSP, by the file that answers (its brotli copy too; the 404 page wherever it answers).",
-    ...pagePolicies(dist).flatMap(({ policy, pages }) => [
+    ...policies.flatMap(({ policy, pages }) => [
       `  <If "%{REQUEST_URI} =~ m#^/(${pages.map((page) => page.file.replace(/[.+?^$()[\]{}|\\]/g, "\\$&")).join("|")})(\\.br)?$#">`,
       `    Header always set Content-Security-Policy ${quote(policy)}`,
       "  </If>",
@@ -309,12 +312,13 @@ export function htaccess(dist) {
  * @returns {string[]} the files written
  */
 export function writeHostFiles(dist, { selfHosted }) {
+  const policies = pagePolicies(dist);
   const files = {
-    [path.join(dist, "_headers")]: headersFile(dist),
+    [path.join(dist, "_headers")]: headersFile(dist, policies),
     ...(selfHosted && {
-      [path.join(dist, ".htaccess")]: htaccess(dist),
+      [path.join(dist, ".htaccess")]: htaccess(policies),
       [path.join(dist, "..", "deploy", "security-headers.conf")]: nginxSnippet(),
-      [path.join(dist, "..", "deploy", "page-csp.conf")]: nginxPageCsp(dist),
+      [path.join(dist, "..", "deploy", "page-csp.conf")]: nginxPageCsp(policies),
     }),
   };
   for (const [file, text] of Object.entries(files)) {

@@ -13,7 +13,7 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
-import { writeHostFiles } from "./hosts.mjs";
+import { TEXT_TYPES, writeHostFiles } from "./hosts.mjs";
 import { withWhatsappOrigin } from "./whatsapp-origin.ts";
 import { shortenClasses } from "./class-names.ts";
 import { runtimeFile, withRuntimeFile } from "./island-runtime.ts";
@@ -23,8 +23,8 @@ import { importsOf, ownCsp, scriptUrlsOf, stylesInHead, trimStyles } from "./pag
 const filesOf = (/** @type {string} */ dist, /** @type {RegExp} */ pattern) =>
   readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) => pattern.test(file));
 
-/** The text types a server compresses; images and fonts are compressed already. */
-const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|csv|webmanifest|vcf)$/;
+/** The text types a server compresses (images and fonts are compressed already): those of hosts.mjs. */
+const COMPRESSIBLE = new RegExp(`\\.(${Object.keys(TEXT_TYPES).join("|")})$`);
 
 /**
  * Whether the build runs on Netlify or Cloudflare Pages (their build machines say so): they compress on their

@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
-import { routePhotos, withoutScripts } from "../helpers/browser";
+import { routePhotos, templatePages, withoutScripts } from "../helpers/browser";
 
 export { pages, preparedMessage, stubWhatsApp, whatsappText } from "../helpers/browser";
+
+/** Whether the page at `path` is its template's representative (templatePages). */
+export const isTemplate = (path: string) => templatePages.some((template) => template.path === path);
 
 // In Firefox, Playwright's screenshots add a style element "body {}" to sync animations, and the page's
 // CSP rightly refuses it (reported as a page error): that message is the test tool's, not the page's.

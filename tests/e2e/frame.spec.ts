@@ -1,16 +1,18 @@
 import { business } from "../../src/config/business";
 import { mainNav } from "../../src/config/site";
 import { stoppedMachine } from "../../src/content/stopped-machine";
-import { expandedStateOf, expect, isMobile, pages, test } from "./fixtures";
+import { expandedStateOf, expect, isMobile, isTemplate, pages, test } from "./fixtures";
 
 // How the frame shared by every page behaves: landmarks, skip link, headings, the sticky header, the
 // mobile menu and the floating WhatsApp link. Its values (facts, links) are checked in tests/build.
 
 // One test per page (one load, then each check as a step): the frame is the same on every page, and a
 // page load per check would double the suite's time.
-// Tagged @engines: Firefox runs it too, so every page is also loaded there with no console error.
+// Every page on phones; on desktops and in Firefox (@engines), one page of each template, each loaded there
+// with no console error.
 for (const { path } of pages) {
-  test(`the frame on ${path}`, { tag: "@engines" }, async ({ page }) => {
+  test(`the frame on ${path}`, { tag: isTemplate(path) ? "@engines" : [] }, async ({ page }) => {
+    test.skip(!isMobile(page) && !isTemplate(path), "one page of each template on desktops");
     await page.goto(path);
 
     await test.step("nothing scrolls sideways", async () => {

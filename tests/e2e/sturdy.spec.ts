@@ -65,18 +65,15 @@ async function badBreaks(page: Page, { emails }: { emails: boolean }) {
   );
 }
 
-// One test per page, one step per screen (a fresh load each): the same checks, without a browser context
-// per screen.
+// One test per page, one step per screen: one load, then the window resized and the text set for each
+// screen (the layout follows a resize as it follows a load; a load per screen made this the slowest suite).
 for (const { path } of pages) {
   test(`${path}: no sideways scrolling and nothing broken inside, on every screen`, async ({ page }) => {
+    await page.goto(path);
     for (const { width, text, font } of screens) {
       const size = (text === 1 ? "" : ` with ${text * 100} % text`) + (font ? ` in ${font}` : "");
       await test.step(`${width} px${size}`, async () => {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        // Android's font-size setting scales the root font; the CSP forbids injected style sheets.
-        if (text !== 1)
-          await page.evaluate((scale) => (document.documentElement.style.fontSize = `${scale * 100}%`), text);
         if (font) {
           // Installed if a text set in it measures differently from the monospace fallback.
           const installed = await page.evaluate((family) => {
@@ -88,8 +85,15 @@ for (const { path } of pages) {
             return width(`"${family}", monospace`) !== width("monospace");
           }, font);
           expect(installed, `${font} installed`).toBe(true);
-          await page.evaluate((family) => (document.body.style.fontFamily = `"${family}"`), font);
         }
+        // Android's font-size setting scales the root font; the CSP forbids injected style sheets.
+        await page.evaluate(
+          ([scale, family]) => {
+            document.documentElement.style.fontSize = scale === 1 ? "" : `${scale * 100}%`;
+            document.body.style.fontFamily = family ? `"${family}"` : "";
+          },
+          [text, font ?? ""] as const,
+        );
         const { innerWidth, scrollWidth } = await page.evaluate(() => ({
           innerWidth: window.innerWidth,
           scrollWidth: document.documentElement.scrollWidth,

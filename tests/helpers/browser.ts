@@ -12,6 +12,17 @@ export const pages = builtPages().map(({ path }) => ({
   status: path === "/404" ? 404 : 200,
 }));
 
+/**
+ * One page of each template (the legal texts share LegalPage, the machine families one page, the machines'
+ * sticker pages another): where a check repeats in another engine or on another server, these pages cover
+ * every piece of markup.
+ */
+export const templatePages = pages.filter(({ path }) =>
+  /^\/(|contato|fidelidade|termos|servicos|servicos\/bordadeiras|manutencao-preventiva|maquina\/OLV-0001|pagina-que-nao-existe)$/.test(
+    path,
+  ),
+);
+
 /** The stock photo host. There is no internet where the tests run, so its requests never leave the machine. */
 export const PHOTO_HOST = /^https:\/\/images\.unsplash\.com\//;
 const fixturePhoto = readFileSync(new URL("../fixtures/photo.svg", import.meta.url));

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { pages } from "../helpers/browser";
+import { templatePages } from "../helpers/browser";
 import { loadInFrame, openWebKit, screenshotFrame, site, type WebKit } from "./webkit";
 
-// Every page in WebKit at 320, 390, 768 and 1440 px: it renders styled (the inline CSS passed the CSP),
-// its islands hydrate (their scripts passed it too; after a first key, which some wait for), nothing scrolls sideways, and a full-page picture is
-// kept in test-results/screenshots for a person to look at. Without WebDriver BiDi there is no console
-// to read; a blocked style or script shows up in these checks instead.
+// A page of each template (tests/helpers/browser.ts) in WebKit at 320, 390, 768 and 1440 px: it renders
+// styled (the inline CSS passed the CSP), its islands hydrate (their scripts passed it too; after a first
+// key, which some wait for), nothing scrolls sideways, and a full-page picture is kept in
+// test-results/screenshots for a person to look at. Without WebDriver BiDi there is no console to read; a
+// blocked style or script shows up in these checks instead.
 const widths = [320, 390, 768, 1440];
 
 let browser: WebKit;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.deleteSession());
 
-for (const { path, name } of pages) {
+for (const { path, name } of templatePages) {
   test(`${path} renders at ${widths.join(", ")} px`, async () => {
     for (const width of widths) {
       await loadInFrame(browser, site + path, width);
