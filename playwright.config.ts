@@ -20,7 +20,8 @@ export default defineConfig({
     // Debian's Chromium; the firefox project replaces these with its own.
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     locale: "pt-BR",
-    trace: "retain-on-failure",
+    // Recording a trace for every test costs about a tenth of the suite's time; CI keeps only its log.
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
     {

@@ -24,7 +24,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     locale: "pt-BR",
     viewport: { width: 1280, height: 800 },
-    trace: "retain-on-failure",
+    // Recording a trace for every test costs about a tenth of the suite's time; CI keeps only its log.
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: (Object.keys(SERVERS) as ServerName[]).map((name) => ({
     name,

@@ -12,7 +12,6 @@
 // judged by its best run, so a busy machine cannot fail it while a slow page still fails. Each run prints
 // Lighthouse's benchmarkIndex (the machine's CPU speed at that moment): a slow run shows as a low index.
 // `--pages /__regression` measures a fixture page with a 1.5 s main-thread task (the gate must fail it);
-// BENCH_NOISY_FIRST_RUN=1 (tests only) counts each page's first run as a noisy one (Performance 60).
 //
 //   npm run bench -- [--no-build] [--runs N] [--pages /,/contato] [--assert] [--server node|apache|cloudflare]
 import { execFileSync } from "node:child_process";
@@ -243,12 +242,9 @@ try {
       const lhr = await audit(base + page.path);
       first ??= lhr;
       const run = summary(lhr);
-      const noisy = process.env.BENCH_NOISY_FIRST_RUN === "1" && page !== FLOOR && runs.length === 0;
-      if (noisy) run.values.performance = 60;
       runs.push(run);
       const shown = show(run.values);
-      const note = noisy ? " (counted as a noisy run: BENCH_NOISY_FIRST_RUN)" : "";
-      console.log(`  ${page.path} ${label}: ${LABELS.map((name, j) => `${name} ${shown[j]}`).join(", ")}${note}`);
+      console.log(`  ${page.path} ${label}: ${LABELS.map((name, j) => `${name} ${shown[j]}`).join(", ")}`);
     };
     for (let i = 1; i <= RUNS; i++) await measure(`run ${i}/${RUNS}`);
     // A page that asks not to be indexed (a machine sticker's page) fails Lighthouse's is-crawlable audit on
