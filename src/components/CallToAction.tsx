@@ -3,21 +3,24 @@ import { Container } from "./ui/Container";
 
 /** The closing call to action of a page: talk on WhatsApp or call. */
 export function CallToAction({
+  id = "chamada-titulo",
   title,
   text,
   whatsappHref,
   whatsappLabel,
 }: {
+  /** id of the h2 that labels the band; another one where a page has two bands. */
+  id?: string;
   title: string;
   text: string;
   whatsappHref: string;
   whatsappLabel: string;
 }) {
   return (
-    <section aria-labelledby="chamada-titulo" className="bg-primary-strong">
+    <section aria-labelledby={id} className="bg-primary-strong">
       <Container className="flex flex-col items-start gap-8 py-14 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-xl">
-          <h2 id="chamada-titulo" className="text-3xl font-extrabold tracking-tight text-balance text-white">
+          <h2 id={id} className="text-3xl font-extrabold tracking-tight text-balance text-white">
             {title}
           </h2>
           <p className="mt-3 text-lg text-on-inverse">{text}</p>

@@ -2,7 +2,7 @@ import { Phone } from "lucide-react";
 import { business } from "../config/business";
 import { links } from "../config/site";
 import { WhatsAppIcon } from "./icons/WhatsAppIcon";
-import { ButtonLink, type ButtonVariantProps } from "./ui/button";
+import { ButtonLink, type ButtonVariantProps } from "./ui/Button";
 
 /** The pair every call to action offers: talk on WhatsApp (new tab) or call. */
 export function ContactButtons({

@@ -4,7 +4,7 @@ import { digitsOf, newTab, telLink } from "../../lib/links";
 import { notify } from "../../lib/notices";
 import { MailIcon, PhoneIcon, SendIcon } from "../icons/island-icons";
 import { contactForm as copy } from "../../content/contact-form";
-import { buttonVariants } from "../ui/button";
+import { buttonVariants } from "../ui/Button";
 
 /** WhatsApp's documented "send" address: a plain form can open a chat with ?phone=…&text=…. */
 export const WHATSAPP_SEND = "https://api.whatsapp.com/send";

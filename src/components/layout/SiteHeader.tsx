@@ -5,7 +5,7 @@ import { frame } from "../../content/frame";
 import { cn } from "../../lib/cn";
 import { isCurrentSection } from "../../lib/paths";
 import { WhatsAppIcon } from "../icons/WhatsAppIcon";
-import { ButtonLink } from "../ui/button";
+import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 import { Logo } from "./Logo";
 import { FOOTER_ID } from "./SiteFooter";

@@ -3,7 +3,7 @@ import { links } from "../../config/site";
 import { stoppedMachine as copy } from "../../content/stopped-machine";
 import { ContactLink } from "../ContactLink";
 import { cn } from "../../lib/cn";
-import { ButtonLink, buttonVariants } from "../ui/button";
+import { ButtonLink, buttonVariants } from "../ui/Button";
 
 export const STOPPED_MACHINE_ID = "maquina-parada";
 
@@ -27,15 +27,14 @@ function UrgentButtons({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/** In every footer: the hours, the same-day visit, what happens outside the hours, and the urgent buttons. */
-export function StoppedMachineBlock() {
+/**
+ * In every footer: the hours, the same-day visit, what happens outside the hours, and the urgent buttons.
+ * `id` is the anchor the phone bar leads to; its h2 takes `${id}-titulo`.
+ */
+export function StoppedMachineBlock({ id = STOPPED_MACHINE_ID }: { id?: string }) {
   return (
-    <section
-      id={STOPPED_MACHINE_ID}
-      aria-labelledby="maquina-parada-titulo"
-      className="rounded-card border border-white/15 bg-white/5 p-6"
-    >
-      <h2 id="maquina-parada-titulo" className="text-xl font-bold text-white">
+    <section id={id} aria-labelledby={`${id}-titulo`} className="rounded-card border border-white/15 bg-white/5 p-6">
+      <h2 id={`${id}-titulo`} className="text-xl font-bold text-white">
         {copy.title}
       </h2>
       <p className="mt-2">{copy.hours}</p>

@@ -7,11 +7,19 @@ import { ContactLink, type Channel } from "../ContactLink";
 import { PageHero } from "../PageHero";
 import { Container } from "../ui/Container";
 
-/** A label/value block, e.g. the company or the data controller. */
-export function FactsBlock({ title, rows }: { title: string; rows: { label: string; value: string }[] }) {
+/** A label/value block, e.g. the company or the data controller; `id` (of its h2) differs where a page has two. */
+export function FactsBlock({
+  id = "bloco-dados",
+  title,
+  rows,
+}: {
+  id?: string;
+  title: string;
+  rows: { label: string; value: string }[];
+}) {
   return (
-    <section aria-labelledby="bloco-dados" className="rounded-card border border-line bg-surface p-6">
-      <h2 id="bloco-dados" className="text-lg font-bold text-heading">
+    <section aria-labelledby={id} className="rounded-card border border-line bg-surface p-6">
+      <h2 id={id} className="text-lg font-bold text-heading">
         {title}
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">

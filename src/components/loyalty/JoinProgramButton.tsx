@@ -1,7 +1,7 @@
 import { newTab } from "../../lib/links";
 import { linkNotice } from "../../lib/notices";
 import { WhatsAppIcon } from "../icons/WhatsAppIcon";
-import { buttonVariants } from "../ui/button";
+import { buttonVariants } from "../ui/Button";
 
 /**
  * A real link to WhatsApp with the joining message: it opens in a new tab with or without JavaScript.

@@ -1,7 +1,7 @@
 import { House, MessageSquare } from "lucide-react";
-import { notFound } from "../content/not-found";
-import { ContactLink } from "./ContactLink";
-import { ButtonLink } from "./ui/button";
+import { notFound } from "../../content/not-found";
+import { ContactLink } from "../ContactLink";
+import { ButtonLink } from "../ui/Button";
 
 export function NotFound() {
   return (
