@@ -20,7 +20,7 @@ export function CallToAction({
     <section aria-labelledby={id} className="bg-primary-strong">
       <Container className="flex flex-col items-start gap-8 py-14 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-xl">
-          <h2 id={id} className="text-3xl font-extrabold tracking-tight text-balance text-white">
+          <h2 id={id} className="text-3xl font-extrabold tracking-tight text-balance text-on-primary">
             {title}
           </h2>
           <p className="mt-3 text-lg text-on-inverse">{text}</p>

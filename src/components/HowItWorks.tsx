@@ -5,7 +5,7 @@ export function HowItWorks({ items }: { items: readonly { title: string; text: s
   return (
     <ol className="grid gap-6 md:grid-cols-3">
       {items.map((step, index) => (
-        <li key={step.title} className="rounded-card border border-line bg-white p-6 shadow-card">
+        <li key={step.title} className="rounded-card border border-line bg-raised p-6 shadow-card">
           <StepNumber n={index + 1} className="size-10 text-lg" />
           <h3 className="mt-4 text-xl font-bold text-heading">{step.title}</h3>
           <p className="mt-2 text-muted">{step.text}</p>

@@ -55,7 +55,7 @@ export function Notices() {
             onFocus={() => setPaused(true)}
             onBlur={() => setPaused(false)}
             className={clsx(
-              "pointer-events-auto flex gap-3 rounded-card border bg-white p-4 pr-2 shadow-xl motion-safe:animate-[notice-in_180ms_ease-out]",
+              "pointer-events-auto flex gap-3 rounded-card border bg-raised p-4 pr-2 shadow-xl motion-safe:animate-[notice-in_180ms_ease-out]",
               notice.tone === "warning" ? "border-accent-strong" : "border-whatsapp",
             )}
           >

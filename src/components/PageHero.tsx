@@ -20,7 +20,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <div className="bg-hero text-white print:bg-none print:text-black">
+    <div className="bg-hero text-on-primary print:bg-none print:text-black">
       <Container className="py-12 md:py-16">
         {breadcrumb && <Breadcrumb trail={breadcrumb} />}
         <h1 id={id} className="max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl md:text-5xl">

@@ -5,7 +5,10 @@ export function StepNumber({ n, className }: { n: number; className?: string }) 
   return (
     <span
       aria-hidden="true"
-      className={cn("grid shrink-0 place-items-center rounded-full bg-primary font-extrabold text-white", className)}
+      className={cn(
+        "grid shrink-0 place-items-center rounded-full bg-primary font-extrabold text-on-primary",
+        className,
+      )}
     >
       {n}
     </span>

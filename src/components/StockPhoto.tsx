@@ -33,7 +33,7 @@ export function StockPhoto({
         className="size-full object-cover"
       />
       {isRemotePhoto(photo) && (
-        <figcaption className="absolute bottom-2 left-2 z-10 rounded-sm bg-inverse/80 px-2 py-0.5 text-xs font-semibold text-white">
+        <figcaption className="absolute bottom-2 left-2 z-10 rounded-sm bg-inverse/80 px-2 py-0.5 text-xs font-semibold text-on-primary">
           {photos.illustrative}
         </figcaption>
       )}

@@ -10,7 +10,9 @@ import { cn } from "../lib/cn";
  */
 export function WhatsAppQr({ className }: { className?: string }) {
   return (
-    <figure className={cn("hidden max-w-md items-center gap-4 rounded-card bg-white p-3 text-body lg:flex", className)}>
+    <figure
+      className={cn("hidden max-w-md items-center gap-4 rounded-card bg-raised p-3 text-body lg:flex", className)}
+    >
       <img
         src="/whatsapp-qr.svg"
         alt={frame.whatsappQr.alt}

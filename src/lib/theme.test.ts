@@ -16,14 +16,29 @@ describe("themeColor", () => {
 });
 
 describe("colours outside the token block", () => {
-  it("are nowhere in the components, pages or scripts", async () => {
+  const root = new URL("../../", import.meta.url);
+  /** Each file the patterns match, tests aside, with its text. */
+  const sources = async (patterns: string[]) => {
     const { globSync } = await import("node:fs");
-    const root = new URL("../../", import.meta.url);
-    const files = globSync(["src/**/*.{ts,tsx,astro}", "scripts/*.mjs"], { cwd: root.pathname }).filter(
-      (file) => !file.endsWith(".test.ts"),
+    return globSync(patterns, { cwd: root.pathname })
+      .filter((file) => !file.endsWith(".test.ts"))
+      .map((file) => ({ file, text: readFileSync(new URL(file, root), "utf8") }));
+  };
+
+  it("are nowhere in the components, pages or scripts", async () => {
+    const offenders = (await sources(["src/**/*.{ts,tsx,astro}", "scripts/*.mjs"])).filter(({ text }) =>
+      /#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b(?![\w-])/.test(text),
     );
-    const offenders = files.filter((file) =>
-      /#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b(?![\w-])/.test(readFileSync(new URL(file, root), "utf8")),
+    expect(offenders.map(({ file }) => file)).toEqual([]);
+  });
+
+  it("nor in the class names: no colour of Tailwind's palette (white, black, slate-500…), print aside", async () => {
+    // A utility with a palette colour, e.g. bg-white, hover:text-white/90, ring-slate-200; print:text-black is
+    // the printer's, not the theme's.
+    const palette =
+      /(?<![\w-]|print:)(?:bg|text|border|ring|outline|fill|stroke|decoration|divide|shadow|from|via|to|caret|placeholder)-(?:white|black|(?:slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-\d{2,3})\b/;
+    const offenders = (await sources(["src/**/*.{ts,tsx,astro}"])).flatMap(({ file, text }) =>
+      text.split("\n").flatMap((line, index) => (palette.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
     );
     expect(offenders).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { WhatsAppIcon } from "../icons/WhatsAppIcon";
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <li className="flex gap-4 rounded-card border border-line bg-white p-5 shadow-card">
+    <li className="flex gap-4 rounded-card border border-line bg-raised p-5 shadow-card">
       <span className="grid size-11 shrink-0 place-items-center rounded-control bg-primary-soft text-primary [&_svg]:size-5">
         {icon}
       </span>
@@ -62,16 +62,16 @@ export function ContactCards() {
 export function WhatsAppHighlight() {
   const box = contact.whatsappBox;
   return (
-    <div className="rounded-card bg-whatsapp p-6 text-white shadow-card">
+    <div className="rounded-card bg-whatsapp p-6 text-on-primary shadow-card">
       <h2 className="flex items-center gap-2 text-xl font-bold">
         <WhatsAppIcon className="size-6" />
         {box.title}
       </h2>
-      <p className="mt-2 text-white/90">{box.text}</p>
+      <p className="mt-2 text-on-primary/90">{box.text}</p>
       <ContactLink
         channel="whatsapp"
         icon
-        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-control bg-white px-5 font-semibold text-whatsapp hover:bg-white/90 [&_svg]:size-5"
+        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-control bg-raised px-5 font-semibold text-whatsapp hover:bg-raised/90 [&_svg]:size-5"
       >
         {box.label}
       </ContactLink>

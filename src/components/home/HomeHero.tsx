@@ -19,10 +19,10 @@ export const HERO_PHOTO_FIRST_SCREEN = "(min-width: 1024px)";
 export function HomeHero() {
   const { hero } = home;
   return (
-    <section aria-labelledby="inicio-titulo" className="bg-hero text-white">
+    <section aria-labelledby="inicio-titulo" className="bg-hero text-on-primary">
       <Container className="grid grid-cols-1 items-center gap-8 py-10 md:py-16 lg:grid-cols-[1.3fr_1fr] lg:gap-x-10">
         <div>
-          <p className="inline-flex max-w-full items-start gap-2 rounded-full border border-white/20 bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white">
+          <p className="inline-flex max-w-full items-start gap-2 rounded-full border border-on-primary/20 bg-on-primary/10 px-3.5 py-1.5 text-sm font-semibold text-on-primary">
             <BadgeCheck className="mt-0.5 size-4 shrink-0 text-accent-soft" aria-hidden="true" />
             {hero.badge}
           </p>
@@ -44,11 +44,11 @@ export function HomeHero() {
         <StockPhoto
           photo={business.images.hero}
           sizes={HERO_PHOTO_SIZES}
-          className="order-last aspect-[4/3] shadow-2xl ring-1 ring-white/10 lg:order-none"
+          className="order-last aspect-[4/3] shadow-2xl ring-1 ring-on-primary/10 lg:order-none"
         />
         <div className="lg:col-span-2">
           <h2 className="sr-only">Como atendemos</h2>
-          <KeyFacts className="flex flex-wrap gap-4 border-t border-white/15 pt-6 *:grow *:basis-60 sm:gap-3 sm:border-0 sm:pt-0" />
+          <KeyFacts className="flex flex-wrap gap-4 border-t border-on-primary/15 pt-6 *:grow *:basis-60 sm:gap-3 sm:border-0 sm:pt-0" />
         </div>
       </Container>
     </section>

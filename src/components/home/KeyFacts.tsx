@@ -36,13 +36,13 @@ export function KeyFacts({ className }: { className?: string }) {
       {home.keyFacts.map((fact) => {
         const Icon = icons[fact.id] ?? ShieldCheck;
         return (
-          <div key={fact.id} className="sm:rounded-control sm:bg-white/8 sm:p-3 sm:ring-1 sm:ring-white/15">
-            <dt className="flex items-center gap-2 text-sm font-bold text-white">
+          <div key={fact.id} className="sm:rounded-control sm:bg-on-primary/8 sm:p-3 sm:ring-1 sm:ring-on-primary/15">
+            <dt className="flex items-center gap-2 text-sm font-bold text-on-primary">
               <Icon className="size-5 shrink-0 text-accent-soft" aria-hidden="true" />
               {fact.term}
             </dt>
             <dd className="mt-1 pl-7 text-sm text-on-inverse">
-              <ConditionDetail condition={fact} linkClass="text-white" />
+              <ConditionDetail condition={fact} linkClass="text-on-primary" />
             </dd>
           </div>
         );

@@ -22,7 +22,7 @@ export function ServicesSection({ families }: { families: readonly { name: strin
           return (
             <li
               key={id}
-              className="relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card focus-within:border-primary-light hover:border-primary-light"
+              className="relative flex flex-col rounded-card border border-line bg-raised p-6 shadow-card focus-within:border-primary-light hover:border-primary-light"
             >
               <span className="grid size-12 place-items-center rounded-control bg-primary-soft text-primary">
                 <Icon className="size-6" aria-hidden="true" />
@@ -47,7 +47,7 @@ export function ServicesSection({ families }: { families: readonly { name: strin
             <li key={family.href}>
               <a
                 href={family.href}
-                className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-primary hover:bg-primary-soft"
+                className="inline-flex min-h-11 items-center rounded-full border border-line bg-raised px-4 text-sm font-semibold text-primary hover:bg-primary-soft"
               >
                 {family.name}
               </a>

@@ -10,7 +10,7 @@ export function WorksGallery({ works }: { works: WorkPhoto[] }) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {works.map((work) => (
           <li key={work.id}>
-            <figure className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+            <figure className="overflow-hidden rounded-card border border-line bg-raised shadow-card">
               <OptimisedPicture photo={work} alt={work.alt} sizes={WORK_PHOTO_SIZES} />
               <figcaption className="p-4">
                 <span className="block font-bold text-heading">{work.caption}</span>

@@ -35,7 +35,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
     <a href="/" className="inline-flex min-h-11 min-w-0 items-center gap-2.5 rounded-control">
       <Mark />
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className={cn("text-lg font-extrabold tracking-tight", inverted ? "text-white" : "text-heading")}>
+        <span className={cn("text-lg font-extrabold tracking-tight", inverted ? "text-on-primary" : "text-heading")}>
           {first}
         </span>
         <span

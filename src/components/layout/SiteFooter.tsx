@@ -9,7 +9,7 @@ import { Logo } from "./Logo";
 import { StoppedMachineBlock } from "./StoppedMachine";
 
 const footerLink =
-  "inline-flex min-h-6 items-start gap-2 rounded-sm py-1 text-on-inverse underline-offset-4 hover:text-white hover:underline [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex min-h-6 items-start gap-2 rounded-sm py-1 text-on-inverse underline-offset-4 hover:text-on-primary hover:underline [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0";
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,7 +32,7 @@ export function SiteFooter({ families }: { families: readonly { name: string; hr
           <Logo inverted />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{frame.footer.blurb}</p>
           <p className="mt-4 text-sm">
-            <span className="font-semibold text-white">{business.legalName}</span>
+            <span className="font-semibold text-on-primary">{business.legalName}</span>
             <br />
             CNPJ <span className="whitespace-nowrap">{business.cnpj}</span>
           </p>
@@ -76,7 +76,7 @@ export function SiteFooter({ families }: { families: readonly { name: string; hr
       <Container className="pt-12">
         <StoppedMachineBlock />
       </Container>
-      <Container className="mt-12 border-t border-white/15 pt-6 text-sm">
+      <Container className="mt-12 border-t border-on-primary/15 pt-6 text-sm">
         <p>{frame.footer.rights}</p>
       </Container>
     </footer>

@@ -57,7 +57,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
       <TopStrip />
       {/* Sticky on its own (a child of <body>), so the strip above can take the lines it needs. */}
       <header className="sticky top-0 z-40">
-        <div className="border-b border-line bg-white/95 shadow-sm frosted supports-[backdrop-filter]:bg-white/85">
+        <div className="border-b border-line bg-raised/95 shadow-sm frosted supports-[backdrop-filter]:bg-raised/85">
           <Container className="flex h-(--spacing-header) items-center justify-between gap-4">
             <Logo />
             <nav aria-label={frame.header.nav} className="hidden lg:block">
@@ -103,7 +103,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         id={MENU_ID}
         popover="auto"
         aria-label={frame.header.menu}
-        className="mobile-menu bg-white shadow-xl backdrop:bg-inverse/55"
+        className="mobile-menu bg-raised shadow-xl backdrop:bg-inverse/55"
       >
         <div className="flex h-(--spacing-header) items-center justify-between border-b border-line px-4">
           <span className="font-bold text-heading">{frame.header.menu}</span>

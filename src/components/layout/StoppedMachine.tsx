@@ -33,8 +33,12 @@ function UrgentButtons({ compact = false }: { compact?: boolean }) {
  */
 export function StoppedMachineBlock({ id = STOPPED_MACHINE_ID }: { id?: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-titulo`} className="rounded-card border border-white/15 bg-white/5 p-6">
-      <h2 id={`${id}-titulo`} className="text-xl font-bold text-white">
+    <section
+      id={id}
+      aria-labelledby={`${id}-titulo`}
+      className="rounded-card border border-on-primary/15 bg-on-primary/5 p-6"
+    >
+      <h2 id={`${id}-titulo`} className="text-xl font-bold text-on-primary">
         {copy.title}
       </h2>
       <p className="mt-2">{copy.hours}</p>
@@ -55,11 +59,11 @@ export function StoppedMachineBar() {
   return (
     <aside
       aria-label={copy.title}
-      className="stopped-machine-bar fixed inset-x-0 bottom-0 z-30 border-t border-white/15 bg-inverse/95 px-3 py-2 text-on-inverse frosted md:hidden print:hidden"
+      className="stopped-machine-bar fixed inset-x-0 bottom-0 z-30 border-t border-on-primary/15 bg-inverse/95 px-3 py-2 text-on-inverse frosted md:hidden print:hidden"
     >
       <div className="flex items-center gap-2">
         <p className="min-w-0 flex-1 text-sm leading-tight">
-          <strong className="block text-white">{copy.title}</strong>
+          <strong className="block text-on-primary">{copy.title}</strong>
           <a href={`#${STOPPED_MACHINE_ID}`} className="inline-flex min-h-6 items-center underline underline-offset-2">
             {copy.moreLabel}
           </a>

@@ -3,7 +3,7 @@ import { ContactLink } from "../ContactLink";
 import { Container } from "../ui/Container";
 
 const stripLink =
-  "inline-flex min-h-6 items-center gap-1.5 rounded-sm font-semibold text-white underline-offset-2 hover:underline [&_svg]:size-4";
+  "inline-flex min-h-6 items-center gap-1.5 rounded-sm font-semibold text-on-primary underline-offset-2 hover:underline [&_svg]:size-4";
 
 /**
  * Legal identity and the two quickest ways to reach the business, above the sticky bar; it scrolls away
@@ -16,7 +16,7 @@ export function TopStrip() {
   return (
     <aside aria-label="Dados da empresa" className="bg-inverse py-1.5 text-xs text-on-inverse md:text-sm print:hidden">
       <Container className="flex flex-wrap items-center gap-x-3 gap-y-0.5 md:gap-x-4">
-        <p className="w-full font-semibold text-white md:w-auto">{business.legalName}</p>
+        <p className="w-full font-semibold text-on-primary md:w-auto">{business.legalName}</p>
         <p className="mr-auto whitespace-nowrap md:before:mr-2 md:before:content-['·']">CNPJ {business.cnpj}</p>
         <div className="flex gap-x-3 md:gap-x-4">
           <ContactLink channel="phone" icon className={stripLink}>

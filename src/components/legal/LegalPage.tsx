@@ -40,11 +40,11 @@ const copy = frame.legal;
 
 function ContactBox({ title, channels }: { title: string; channels: readonly Channel[] }) {
   const link =
-    "inline-flex min-h-11 max-w-full min-w-0 items-center gap-2 rounded-control border border-line-strong bg-white px-3 py-2 text-base font-semibold sm:px-4 text-primary-strong hover:bg-primary-soft [&_svg]:size-5 [&_svg]:shrink-0";
+    "inline-flex min-h-11 max-w-full min-w-0 items-center gap-2 rounded-control border border-line-strong bg-raised px-3 py-2 text-base font-semibold sm:px-4 text-primary-strong hover:bg-primary-soft [&_svg]:size-5 [&_svg]:shrink-0";
   return (
     <section
       aria-labelledby="contato-legal"
-      className="mt-12 rounded-card bg-primary-soft p-4 sm:p-6 print:border print:bg-white"
+      className="mt-12 rounded-card bg-primary-soft p-4 sm:p-6 print:border print:bg-raised"
     >
       <h2 id="contato-legal" className="text-xl font-bold text-heading">
         {title}

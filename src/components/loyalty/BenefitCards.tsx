@@ -26,7 +26,7 @@ export function BenefitCards() {
   const { discounts, items } = loyalty.benefits;
   return (
     <ul className="flex flex-wrap gap-5 *:grow *:basis-72">
-      <li className="basis-full! rounded-card border-2 border-accent bg-white p-6 shadow-card">
+      <li className="basis-full! rounded-card border-2 border-accent bg-raised p-6 shadow-card">
         <div className="flex items-center gap-3">
           <span className="grid size-12 place-items-center rounded-control bg-accent text-on-accent">
             <BadgePercent className="size-6" aria-hidden="true" />
@@ -41,7 +41,7 @@ export function BenefitCards() {
       {items.map(({ id, name, terms }) => {
         const Icon = id === "mao-de-obra" ? Gift : icons[id];
         return (
-          <li key={name} className="rounded-card border border-line bg-white p-6 shadow-card">
+          <li key={name} className="rounded-card border border-line bg-raised p-6 shadow-card">
             <div className="flex items-center gap-3">
               <span className="grid size-12 shrink-0 place-items-center rounded-control bg-primary-soft text-primary">
                 <Icon className="size-6" aria-hidden="true" />

@@ -2,7 +2,7 @@ import { business } from "../../config/business";
 import { cn } from "../../lib/cn";
 
 /** Medal colours by level, first to last: bronze, silver, gold. */
-const medals = ["bg-bronze text-white", "bg-silver text-on-accent", "bg-accent text-on-accent"];
+const medals = ["bg-bronze text-on-primary", "bg-silver text-on-accent", "bg-accent text-on-accent"];
 
 /** Progressive discounts as a track of levels, so "3rd, 6th, 10th service" reads at a glance. */
 export function DiscountTrack() {
@@ -18,7 +18,7 @@ export function DiscountTrack() {
           <li key={name} className="flex items-center gap-4 sm:flex-col sm:text-center">
             <span
               className={cn(
-                "grid size-16 shrink-0 place-items-center rounded-full text-xl font-extrabold shadow-card ring-4 ring-white",
+                "grid size-16 shrink-0 place-items-center rounded-full text-xl font-extrabold shadow-card ring-4 ring-raised",
                 medals[Math.min(index, medals.length - 1)],
               )}
             >

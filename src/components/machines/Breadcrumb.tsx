@@ -14,7 +14,7 @@ export function Breadcrumb({ trail }: { trail: readonly { name: string; href: st
                 <a
                   href={crumb.href}
                   aria-current="page"
-                  className="inline-flex min-h-6 items-center font-semibold text-white"
+                  className="inline-flex min-h-6 items-center font-semibold text-on-primary"
                 >
                   {crumb.name}
                 </a>

@@ -16,7 +16,7 @@ const { sections } = servicePages;
 
 function Checklist({ title, items }: { title: string; items: readonly string[] }) {
   return (
-    <div className="rounded-card border border-line bg-white p-6 shadow-card">
+    <div className="rounded-card border border-line bg-raised p-6 shadow-card">
       <h3 className="text-lg font-bold text-heading">{title}</h3>
       <ul className="mt-4 grid gap-2.5">
         {items.map((item) => (
@@ -122,7 +122,7 @@ export function MachineFamilyPage({
       <Section id="relacionados-titulo" title={sections.related}>
         <ul className="grid gap-5 md:grid-cols-3">
           {related.map((item) => (
-            <li key={item.href} className="rounded-card border border-line bg-white p-6 shadow-card">
+            <li key={item.href} className="rounded-card border border-line bg-raised p-6 shadow-card">
               <a href={item.href} className="text-lg font-bold text-primary underline-offset-4 hover:underline">
                 {item.name}
               </a>

@@ -9,11 +9,11 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        whatsapp: "bg-whatsapp text-white hover:bg-whatsapp-hover",
-        primary: "bg-primary text-white hover:bg-primary-strong",
+        whatsapp: "bg-whatsapp text-on-primary hover:bg-whatsapp-hover",
+        primary: "bg-primary text-on-primary hover:bg-primary-strong",
         accent: "bg-accent text-on-accent hover:bg-accent-soft",
-        outline: "border-2 border-primary bg-white text-primary-strong hover:bg-primary-soft",
-        light: "border-2 border-white/80 bg-transparent text-white hover:bg-white/10",
+        outline: "border-2 border-primary bg-raised text-primary-strong hover:bg-primary-soft",
+        light: "border-2 border-on-primary/80 bg-transparent text-on-primary hover:bg-on-primary/10",
       },
       size: {
         // Each size sets its own height, padding and text, so no class is ever overridden by a later one
