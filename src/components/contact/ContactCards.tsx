@@ -6,10 +6,11 @@ import { contact } from "../../content/contact";
 import { formatHour } from "../../lib/format";
 import { ContactLink } from "../ContactLink";
 import { WhatsAppIcon } from "../icons/WhatsAppIcon";
+import { Card } from "../ui/Card";
 
-function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function ChannelCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <li className="flex gap-4 rounded-card border border-line bg-raised p-5 shadow-card">
+    <Card as="li" className="flex gap-4 p-5">
       <span className="grid size-11 shrink-0 place-items-center rounded-control bg-primary-soft text-primary [&_svg]:size-5">
         {icon}
       </span>
@@ -17,7 +18,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
         <h3 className="font-bold text-heading">{title}</h3>
         <div className="mt-1 text-muted">{children}</div>
       </div>
-    </li>
+    </Card>
   );
 }
 
@@ -26,26 +27,26 @@ const cardLink = "font-semibold text-primary underline-offset-2 hover:underline"
 export function ContactCards() {
   return (
     <ul className="grid gap-4">
-      <Card icon={<Phone aria-hidden="true" />} title={contact.channels.phoneTitle}>
+      <ChannelCard icon={<Phone aria-hidden="true" />} title={contact.channels.phoneTitle}>
         <ContactLink channel="phone" className={cardLink} />
-      </Card>
-      <Card icon={<WhatsAppIcon />} title={contact.channels.whatsappTitle}>
+      </ChannelCard>
+      <ChannelCard icon={<WhatsAppIcon />} title={contact.channels.whatsappTitle}>
         <ContactLink channel="whatsapp" className={cardLink}>
           {contact.channels.whatsappLabel}
         </ContactLink>
-      </Card>
-      <Card icon={<Mail aria-hidden="true" />} title={contact.channels.emailTitle}>
+      </ChannelCard>
+      <ChannelCard icon={<Mail aria-hidden="true" />} title={contact.channels.emailTitle}>
         <ContactLink channel="email" className={cardLink} />
-      </Card>
-      <Card icon={<MapPin aria-hidden="true" />} title={contact.channels.addressTitle}>
+      </ChannelCard>
+      <ChannelCard icon={<MapPin aria-hidden="true" />} title={contact.channels.addressTitle}>
         <ContactLink channel="maps" className={cardLink} />
-      </Card>
-      <Card icon={<Contact aria-hidden="true" />} title={contact.channels.saveTitle}>
+      </ChannelCard>
+      <ChannelCard icon={<Contact aria-hidden="true" />} title={contact.channels.saveTitle}>
         <a href={links.vcard} download className={cardLink}>
           {contact.channels.saveLabel}
         </a>
-      </Card>
-      <Card icon={<Clock aria-hidden="true" />} title={contact.channels.hoursTitle}>
+      </ChannelCard>
+      <ChannelCard icon={<Clock aria-hidden="true" />} title={contact.channels.hoursTitle}>
         <ul>
           {business.openingHours.map((period) => (
             <li key={period.days}>
@@ -53,7 +54,7 @@ export function ContactCards() {
             </li>
           ))}
         </ul>
-      </Card>
+      </ChannelCard>
     </ul>
   );
 }

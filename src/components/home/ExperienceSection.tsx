@@ -4,7 +4,7 @@ import { home } from "../../content/home";
 import { newTab } from "../../lib/links";
 import { SectionHeading } from "../SectionHeading";
 import type { OptimisedPhoto } from "../../lib/works";
-import { OptimisedPicture } from "../OptimisedPicture";
+import { OptimisedPicture } from "../Photo";
 import { Container } from "../ui/Container";
 
 /** Rendered width of the portrait: beside the text from 1024 px. */

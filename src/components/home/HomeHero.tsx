@@ -2,7 +2,7 @@ import { BadgeCheck } from "lucide-react";
 import { business } from "../../config/business";
 import { home } from "../../content/home";
 import { ContactButtons } from "../ContactButtons";
-import { StockPhoto } from "../StockPhoto";
+import { StockPhoto } from "../Photo";
 import { WhatsAppQr } from "../WhatsAppQr";
 import { Container } from "../ui/Container";
 import { KeyFacts } from "./KeyFacts";

@@ -1,6 +1,7 @@
 import { CalendarCheck, ShieldCheck, Timer, Wrench, type LucideIcon } from "lucide-react";
 import { home } from "../../content/home";
 import { services, type ServiceId } from "../../content/services";
+import { Card } from "../ui/Card";
 import { Section } from "../ui/Section";
 
 // Icons stay here; the texts live in src/content/services.ts, which the structured data reads too.
@@ -20,9 +21,10 @@ export function ServicesSection({ families }: { families: readonly { name: strin
         {services.map(({ id, title, text, href, linkLabel }) => {
           const Icon = icons[id];
           return (
-            <li
+            <Card
+              as="li"
               key={id}
-              className="relative flex flex-col rounded-card border border-line bg-raised p-6 shadow-card focus-within:border-primary-light hover:border-primary-light"
+              className="relative flex flex-col p-6 focus-within:border-primary-light hover:border-primary-light"
             >
               <span className="grid size-12 place-items-center rounded-control bg-primary-soft text-primary">
                 <Icon className="size-6" aria-hidden="true" />
@@ -36,7 +38,7 @@ export function ServicesSection({ families }: { families: readonly { name: strin
               >
                 {linkLabel}
               </a>
-            </li>
+            </Card>
           );
         })}
       </ul>

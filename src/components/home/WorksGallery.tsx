@@ -1,6 +1,7 @@
 import { home } from "../../content/home";
 import { WORK_PHOTO_SIZES, type WorkPhoto } from "../../lib/works";
-import { OptimisedPicture } from "../OptimisedPicture";
+import { OptimisedPicture } from "../Photo";
+import { Card } from "../ui/Card";
 import { Section } from "../ui/Section";
 
 /** The owner's own photos of finished jobs; the page renders this only when there is at least one. */
@@ -10,7 +11,7 @@ export function WorksGallery({ works }: { works: WorkPhoto[] }) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {works.map((work) => (
           <li key={work.id}>
-            <figure className="overflow-hidden rounded-card border border-line bg-raised shadow-card">
+            <Card as="figure" className="overflow-hidden">
               <OptimisedPicture photo={work} alt={work.alt} sizes={WORK_PHOTO_SIZES} />
               <figcaption className="p-4">
                 <span className="block font-bold text-heading">{work.caption}</span>
@@ -18,7 +19,7 @@ export function WorksGallery({ works }: { works: WorkPhoto[] }) {
                   {work.machine} · {work.town}
                 </span>
               </figcaption>
-            </figure>
+            </Card>
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import type { LoyaltyBenefit } from "../../content/legal/loyalty-rules";
 import { loyalty } from "../../content/loyalty";
+import { Card } from "../ui/Card";
 import { DiscountTrack } from "./DiscountTrack";
 
 // Icons by benefit (src/content/legal/loyalty-rules.ts; the level discounts have the track above).
@@ -26,7 +27,7 @@ export function BenefitCards() {
   const { discounts, items } = loyalty.benefits;
   return (
     <ul className="flex flex-wrap gap-5 *:grow *:basis-72">
-      <li className="basis-full! rounded-card border-2 border-accent bg-raised p-6 shadow-card">
+      <Card as="li" className="basis-full! border-2 border-accent p-6">
         <div className="flex items-center gap-3">
           <span className="grid size-12 place-items-center rounded-control bg-accent text-on-accent">
             <BadgePercent className="size-6" aria-hidden="true" />
@@ -37,11 +38,11 @@ export function BenefitCards() {
         <div className="mt-6">
           <DiscountTrack />
         </div>
-      </li>
+      </Card>
       {items.map(({ id, name, terms }) => {
         const Icon = id === "mao-de-obra" ? Gift : icons[id];
         return (
-          <li key={name} className="rounded-card border border-line bg-raised p-6 shadow-card">
+          <Card as="li" key={name} className="p-6">
             <div className="flex items-center gap-3">
               <span className="grid size-12 shrink-0 place-items-center rounded-control bg-primary-soft text-primary">
                 <Icon className="size-6" aria-hidden="true" />
@@ -49,7 +50,7 @@ export function BenefitCards() {
               <h3 className="text-lg font-bold text-heading">{name}</h3>
             </div>
             <p className="mt-3 text-muted">{terms}</p>
-          </li>
+          </Card>
         );
       })}
     </ul>

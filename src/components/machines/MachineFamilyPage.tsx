@@ -3,9 +3,10 @@ import { servicePages } from "../../content/service-pages";
 import type { MachineFamily } from "../../lib/machines";
 import type { OptimisedPhoto } from "../../lib/works";
 import { CallToAction } from "../CallToAction";
-import { OptimisedPicture } from "../OptimisedPicture";
+import { OptimisedPicture } from "../Photo";
 import { BrandList } from "../BrandList";
 import { StepNumber } from "../StepNumber";
+import { Card } from "../ui/Card";
 import { Container } from "../ui/Container";
 import { Section } from "../ui/Section";
 
@@ -16,7 +17,7 @@ const { sections } = servicePages;
 
 function Checklist({ title, items }: { title: string; items: readonly string[] }) {
   return (
-    <div className="rounded-card border border-line bg-raised p-6 shadow-card">
+    <Card className="p-6">
       <h3 className="text-lg font-bold text-heading">{title}</h3>
       <ul className="mt-4 grid gap-2.5">
         {items.map((item) => (
@@ -26,7 +27,7 @@ function Checklist({ title, items }: { title: string; items: readonly string[] }
           </li>
         ))}
       </ul>
-    </div>
+    </Card>
   );
 }
 
@@ -122,12 +123,12 @@ export function MachineFamilyPage({
       <Section id="relacionados-titulo" title={sections.related}>
         <ul className="grid gap-5 md:grid-cols-3">
           {related.map((item) => (
-            <li key={item.href} className="rounded-card border border-line bg-raised p-6 shadow-card">
+            <Card as="li" key={item.href} className="p-6">
               <a href={item.href} className="text-lg font-bold text-primary underline-offset-4 hover:underline">
                 {item.name}
               </a>
               <p className="mt-2 text-muted">{item.summary}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>
