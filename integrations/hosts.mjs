@@ -7,9 +7,10 @@
 //   deploy/page-csp.conf         nginx, each page's own CSP (deploy/nginx.conf includes it)
 // Each page is sent with its own CSP, the one of its <meta> plus what only a header can say: the header then
 // allows nothing the page does not use, and stays short enough for the page to fit the first round trip.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { allPages } from "../scripts/site.mjs";
+import { filesIn } from "./files.mjs";
 import { metaCspOf, parseCsp } from "./page-styles.ts";
 
 // CSP directives only a header can carry, added to the pages' <meta> policy: nobody may frame the site
@@ -107,9 +108,8 @@ export function headersFile(dist, policies) {
   const policyOf = new Map(policies.flatMap(({ policy, pages }) => pages.map((page) => [page.path, policy])));
   const pages = allPages(dist).filter((page) => page.file !== "404.html");
   // The other files (robots.txt, the sitemaps, the share image, the card, the owner's kit…): revalidated too.
-  const others = readdirSync(dist, { recursive: true, encoding: "utf8" })
-    .map((name) => name.split(path.sep).join("/"))
-    .filter((name) => !name.startsWith("_astro/") && statSync(path.join(dist, name)).isFile())
+  const others = filesIn(dist)
+    .filter((name) => !name.startsWith("_astro/"))
     .filter((name) => !/\.(html|br)$|^_headers$|^\.htaccess$/.test(name))
     .map((name) => `/${name}`);
   return [

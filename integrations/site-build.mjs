@@ -9,10 +9,11 @@
 // 2. Every host's configuration is written from the pages just built (hosts.mjs): nothing to keep in step.
 // 3. Every text file gets a brotli copy at the best level (file.br), which nginx and Apache send as it is:
 //    about 15 % fewer bytes than gzip, with no work per request.
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
+import { filesIn } from "./files.mjs";
 import { TEXT_TYPES, writeHostFiles } from "./hosts.mjs";
 import { withWhatsappOrigin } from "./whatsapp-origin.ts";
 import { shortenClasses } from "./class-names.ts";
@@ -21,7 +22,7 @@ import { importsOf, ownCsp, scriptUrlsOf, stylesInHead, trimStyles } from "./pag
 
 /** The files of `dist`, relative to it, whose names match `pattern`. */
 const filesOf = (/** @type {string} */ dist, /** @type {RegExp} */ pattern) =>
-  readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) => pattern.test(file));
+  filesIn(dist).filter((file) => pattern.test(file));
 
 /** The text types a server compresses (images and fonts are compressed already): those of hosts.mjs. */
 const COMPRESSIBLE = new RegExp(`\\.(${Object.keys(TEXT_TYPES).join("|")})$`);

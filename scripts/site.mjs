@@ -1,9 +1,10 @@
 // The built site (dist/): its pages, where each is served, and what each makes a browser download.
 // Scripts and tests read the build through this module only.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { filesIn } from "../integrations/files.mjs";
 import { INLINE_SCRIPT, importsOf } from "../integrations/page-styles.ts";
 import { cleanPath } from "../src/lib/paths.ts";
 
@@ -17,8 +18,7 @@ export const DIST = path.join(ROOT, "dist");
  */
 export function allPages(dist = DIST) {
   if (!existsSync(path.join(dist, "index.html"))) throw new Error("dist/ has no built site: run `npm run build`");
-  return readdirSync(dist, { recursive: true, encoding: "utf8" })
-    .map((name) => name.split(path.sep).join("/"))
+  return filesIn(dist)
     .filter((file) => file.endsWith(".html") && !file.startsWith("_astro/"))
     .map((file) => ({ file, path: cleanPath(`/${file}`) }))
     .sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)));

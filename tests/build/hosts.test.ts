@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DIST } from "./dist";
+import { filesIn } from "../../integrations/files.mjs";
+import { DIST } from "../../scripts/site.mjs";
 
 // Where the build runs decides what it writes for the hosts (integrations/site-build.mjs): on a machine of
 // its own, every host's file and the brotli copies; on Netlify or Cloudflare Pages (CF_PAGES), only _headers,
@@ -11,8 +12,6 @@ import { DIST } from "./dist";
 const root = new URL("../../", import.meta.url).pathname;
 const temp = mkdtempSync(path.join(tmpdir(), "site-pages-"));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
-
-const filesIn = (dir: string) => readdirSync(dir, { recursive: true, encoding: "utf8" });
 
 describe("the host files of a build", () => {
   it("everywhere: _headers; on a server of its own: .htaccess, the nginx snippet and the brotli copies", () => {
