@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
-import { routePhotos, templatePages, withoutScripts } from "../helpers/browser";
+import {
+  isError,
+  recordConsole,
+  routePhotos,
+  templatePages,
+  withoutScripts,
+  type ConsoleMessage,
+} from "../helpers/browser";
 
 export { pages, preparedMessage, stubWhatsApp, whatsappText } from "../helpers/browser";
 
@@ -12,7 +19,11 @@ export const isTemplate = (path: string) => templatePages.some((template) => tem
 const screenshotStyleHash = createHash("sha256").update("body {}").digest("base64");
 const byTestTool = (error: string) => error.includes(screenshotStyleHash);
 
-export const test = base.extend<{ photos: "fixture" | "abort"; consoleErrors: string[]; scriptsOff: void }>({
+export const test = base.extend<{
+  photos: "fixture" | "abort";
+  consoleMessages: ConsoleMessage[];
+  scriptsOff: void;
+}>({
   // Playwright ignores javaScriptEnabled: false in Firefox (WebDriver BiDi has no such switch), and
   // Firefox's own javascript.enabled also stops Playwright's waits. There, "JavaScript off" is the site's
   // pages served without their <script> elements (JSON-LD data kept): nothing of the page's runs.
@@ -36,18 +47,19 @@ export const test = base.extend<{ photos: "fixture" | "abort"; consoleErrors: st
   // By default the photo host answers with a local fixture image; a test can choose "abort" to see the
   // page when photos fail. Each test records which one it used in its annotations.
   photos: ["fixture", { option: true }],
-  consoleErrors: [
+  // Every test fails on a console error or an uncaught error of the page; not where photos fail on purpose
+  // (the browser logs each failed photo as an error).
+  consoleMessages: [
     async ({ page, photos }, use, testInfo) => {
       await routePhotos(page, photos, testInfo.annotations);
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        // The 404 page is served with status 404 on purpose; Chromium logs that as an error.
-        const expected404 = message.text().includes("status of 404") && message.location().url === page.url();
-        if (message.type() === "error" && !expected404 && !byTestTool(message.text())) errors.push(message.text());
-      });
-      page.on("pageerror", (error) => byTestTool(error.message) || errors.push(error.message));
-      await use(errors);
-      if (photos === "fixture") expect(errors, "console errors on the page").toEqual([]);
+      const messages = recordConsole(page, byTestTool);
+      await use(messages);
+      if (photos === "fixture") {
+        expect(
+          messages.filter(isError).map((message) => message.text),
+          "console errors on the page",
+        ).toEqual([]);
+      }
     },
     { auto: true },
   ],

@@ -59,6 +59,35 @@ export async function routePhotos(
 export const withoutScripts = (html: string) =>
   html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript>/gi, "");
 
+/** A message of the page's console, or an uncaught error of its scripts (type "pageerror"). */
+export interface ConsoleMessage {
+  type: string;
+  text: string;
+  /** The page or file the message comes from. */
+  url: string;
+}
+
+/**
+ * Records what `page` logs to its console and every uncaught error of its scripts, as they happen, but for
+ * the one message a page logs on purpose: the not-found page is served with status 404, which Chromium logs
+ * as an error of the page itself. `byTestTool` leaves out messages the test tool causes.
+ */
+export function recordConsole(page: Page, byTestTool: (text: string) => boolean = () => false): ConsoleMessage[] {
+  const messages: ConsoleMessage[] = [];
+  page.on("console", (message) => {
+    const { url } = message.location();
+    const ownNotFound = message.text().includes("status of 404") && url === page.url();
+    if (!ownNotFound && !byTestTool(message.text())) messages.push({ type: message.type(), text: message.text(), url });
+  });
+  page.on("pageerror", (error) => {
+    if (!byTestTool(error.message)) messages.push({ type: "pageerror", text: error.message, url: page.url() });
+  });
+  return messages;
+}
+
+/** Whether a recorded message is an error: logged as one, or thrown by a script. */
+export const isError = (message: ConsoleMessage) => message.type === "error" || message.type === "pageerror";
+
 /** WhatsApp links open in a new tab; here they get a local stand-in page instead of the internet. */
 export async function stubWhatsApp(context: BrowserContext) {
   await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
