@@ -1,9 +1,52 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Checks of the built site (dist/): run after `npm run build`.
+// Checks of the built site, in two projects:
+// - "dist": the site `npm run build` wrote to dist/ (or the folder SITE_DIST names), with the facts of
+//   src/config/business.ts;
+// - "other business": the same checks on the site built for a second business, tests/fixtures/other-business.ts
+//   (other towns and numbers, no optional facts: no plan page, no prices), by other-business.setup.ts. Every
+//   import of the facts file, the checks' and the site's modules', resolves to that fixture, as the build's own
+//   alias does (astro.config.mjs): each check reads the facts it checks, so replacing the example facts
+//   leaves the suite green, and a value written into a check or a page instead of read from the facts fails.
+// Vitest queues the projects' files in the order of their names, "dist" first: the other business's site
+// builds while the checks of dist/ run, and its checks, all short, run beside the last and longest of those
+// (the Lighthouse gate, which takes longer beside a build).
+const root = fileURLToPath(new URL(".", import.meta.url));
+const FACTS_IMPORT = /^(\.\.?\/)+((src\/)?config\/)?business(\.ts)?$/;
+
 export default defineConfig({
   test: {
-    include: ["tests/build/**/*.test.ts"],
     environment: "node",
+    // The checks only read the build: the files one worker runs share its modules, so each page is parsed
+    // once per worker (tests/build/dist.ts) instead of once per file, which took most of the time.
+    isolate: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "dist",
+          include: ["tests/build/**/*.test.ts"],
+          exclude: ["tests/build/other-business.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: [{ find: FACTS_IMPORT, replacement: path.join(root, "tests/fixtures/other-business.ts") }] },
+        test: {
+          name: "other business",
+          include: ["tests/build/**/*.test.ts"],
+          // Not run again here: the Lighthouse gate (bench-gate: the same verdict whatever the facts), and the
+          // checks that make builds of their own from the shipped facts (works: the gallery; hosts: a build as
+          // Cloudflare Pages runs it).
+          exclude: ["tests/build/bench-gate.test.ts", "tests/build/works.test.ts", "tests/build/hosts.test.ts"],
+          globalSetup: ["tests/build/other-business.setup.ts"],
+          setupFiles: ["tests/build/other-business.ready.ts"],
+          env: { SITE_DIST: path.join(tmpdir(), `site-other-business-${process.pid}`, "dist") },
+        },
+      },
+    ],
   },
 });

@@ -9,7 +9,8 @@ import { INLINE_SCRIPT, importsOf } from "../integrations/page-styles.ts";
 import { cleanPath } from "../src/lib/paths.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const DIST = path.join(ROOT, "dist");
+/** dist/, or the build SITE_DIST names (the build tests read a second business's build through it). */
+export const DIST = process.env["SITE_DIST"] ? path.resolve(process.env["SITE_DIST"]) : path.join(ROOT, "dist");
 
 /**
  * Every built HTML file as { file: "contato.html", path: "/contato" }: home first, the rest by path. The

@@ -1,8 +1,9 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { filesIn } from "../../integrations/files.mjs";
+import { DIST, ROOT } from "../../scripts/site.mjs";
 import { business } from "../../src/config/business";
 import { formatMoney } from "../../src/lib/format";
 import { digitsOf } from "../../src/lib/links";
@@ -10,13 +11,16 @@ import { reviewRequest } from "../../src/content/owner-kit";
 import { business as other } from "../fixtures/other-business";
 import { readQrSvg } from "../helpers/qr";
 
-// The site built for a second business (tests/fixtures/other-business.ts, through SITE_BUSINESS_FILE): every
-// page, every host's file and the owner's kit must follow the facts file. Nothing of the shipped business (its
+// The site built for a second business (tests/fixtures/other-business.ts, through SITE_BUSINESS_FILE), in the
+// "other business" project of vitest.build.config.ts, which builds it once for all its checks: every page,
+// every host's file and the owner's kit must follow the facts file. Nothing of the shipped business (its
 // names, numbers, address, towns, prices, domain) may be left anywhere in that build.
-const root = new URL("../../", import.meta.url).pathname;
-const temp = mkdtempSync(path.join(tmpdir(), "site-other-"));
-const out = path.join(temp, "dist");
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+// The shipped facts, by their file's URL: the project's alias turns every relative import of the facts file
+// into the fixture.
+const { business: shipped } = (await import(
+  pathToFileURL(path.join(ROOT, "src/config/business.ts")).href
+)) as typeof import("../../src/config/business");
 
 /** Compressed copies and images hold no text to read. */
 const TEXT = /\.(html|css|js|json|svg|xml|txt|csv|webmanifest|vcf)$|(^|\/)(_headers|\.htaccess)$/;
@@ -34,56 +38,45 @@ const readable = (text: string) =>
       }
     });
 
-let files: Array<{ name: string; text: string }> = [];
-
-beforeAll(() => {
-  const astro = path.join(root, "node_modules/astro/bin/astro.mjs");
-  const run = spawnSync(process.execPath, [astro, "build", "--outDir", out], {
-    cwd: root,
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      ASTRO_TELEMETRY_DISABLED: "1",
-      SITE_BUSINESS_FILE: path.join(root, "tests/fixtures/other-business.ts"),
-    },
-  });
-  if (run.status !== 0) throw new Error(`the build for another business failed:\n${run.stdout}\n${run.stderr}`);
-  const deploy = (name: string) => ({
-    name: `deploy/${name}`,
-    text: readFileSync(path.join(temp, "deploy", name), "utf8"),
-  });
-  files = [
-    ...readdirSync(out, { recursive: true, encoding: "utf8" })
-      .map((name) => name.split(path.sep).join("/"))
-      .filter((name) => TEXT.test(name))
-      .map((name) => ({ name, text: readable(readFileSync(path.join(out, name), "utf8")) })),
-    deploy("security-headers.conf"),
-    deploy("page-csp.conf"),
-  ];
-}, 180_000);
+const deploy = (name: string) => ({
+  name: `deploy/${name}`,
+  text: readFileSync(path.join(DIST, "../deploy", name), "utf8"),
+});
+const files = [
+  ...filesIn(DIST)
+    .filter((name) => TEXT.test(name))
+    .map((name) => ({ name, text: readable(readFileSync(path.join(DIST, name), "utf8")) })),
+  deploy("security-headers.conf"),
+  deploy("page-csp.conf"),
+];
 
 describe("the site built for another business", () => {
+  it("is this project's build, checked against the other business's facts", () => {
+    expect(business).toBe(other);
+    expect(shipped.brandName).not.toBe(other.brandName);
+  });
+
   it("keeps nothing of the shipped business in any file: names, numbers, address, towns, prices, domain", () => {
     const prices = [
-      ...(business.prices?.visit.map((group) => group.fee) ?? []),
-      business.prices?.diagnosis.fee,
-      business.preventivePlan?.pricePerMachine,
-      business.loyalty.minServiceValue,
+      ...(shipped.prices?.visit.map((group) => group.fee) ?? []),
+      shipped.prices?.diagnosis.fee,
+      shipped.preventivePlan?.pricePerMachine,
+      shipped.loyalty.minServiceValue,
     ].filter((fee): fee is number => fee !== undefined);
     const old = [
-      business.brandName,
-      business.legalName,
-      business.cnpj,
-      digitsOf(business.cnpj),
-      business.phone.display,
-      digitsOf(business.phone.e164),
-      digitsOf(business.whatsapp),
-      business.email,
-      business.address.street,
-      business.address.postalCode,
-      new URL(business.siteUrl).host,
-      business.technician.name,
-      ...business.areaServed.filter((town) => !other.areaServed.includes(town)),
+      shipped.brandName,
+      shipped.legalName,
+      shipped.cnpj,
+      digitsOf(shipped.cnpj),
+      shipped.phone.display,
+      digitsOf(shipped.phone.e164),
+      digitsOf(shipped.whatsapp),
+      shipped.email,
+      shipped.address.street,
+      shipped.address.postalCode,
+      new URL(shipped.siteUrl).host,
+      shipped.technician.name,
+      ...shipped.areaServed.filter((town) => !other.areaServed.includes(town)),
       ...prices.map(formatMoney),
     ];
     expect(files.length).toBeGreaterThan(20);
@@ -113,7 +106,7 @@ describe("the site built for another business", () => {
   });
 
   it("leaves out what the other business does not offer: no plan page", () => {
-    expect(existsSync(path.join(out, "manutencao-preventiva.html"))).toBe(false);
+    expect(existsSync(path.join(DIST, "manutencao-preventiva.html"))).toBe(false);
     expect(files.some(({ text }) => text.includes("/manutencao-preventiva"))).toBe(false);
   });
 });

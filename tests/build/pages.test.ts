@@ -155,16 +155,18 @@ describe("each page's copy", () => {
       contact.channels.saveTitle,
       contact.channels.hoursTitle,
       contact.whatsappBox.title,
-      contact.conditionsTitle,
+      // How the work is organised, where the facts say it.
+      ...(conditions.service.length ? [contact.conditionsTitle] : []),
     ]);
     const [first] = business.openingHours;
     expect(text(pageAt("/contato").document.querySelector("main"))).toContain(
       `${first!.days}: ${formatHour(first!.opens)} às ${formatHour(first!.closes)}`,
     );
-    // How the work is organised: where, pickup, the one technician's answer time, what is not done.
+    // How the work is organised: where, pickup, the one technician's answer time, what is not done (the list
+    // is left out where the facts say none of it).
     const conditionsList = pageAt("/contato").document.querySelector('[aria-labelledby="atendimento-titulo"] dl');
-    expect(texts(conditionsList!, "dt")).toEqual(conditions.service.map((c) => c.term));
-    expect(texts(conditionsList!, "dd")).toEqual(conditions.service.map((c) => c.detail));
+    expect(conditionsList ? texts(conditionsList, "dt") : []).toEqual(conditions.service.map((c) => c.term));
+    expect(conditionsList ? texts(conditionsList, "dd") : []).toEqual(conditions.service.map((c) => c.detail));
   });
 
   it("preventive plan: its terms from the facts, each family's visit list with its page, the steps", () => {

@@ -1,0 +1,52 @@
+// The site built for a second business (tests/fixtures/other-business.ts, through SITE_BUSINESS_FILE) into
+// the folder the "other business" project's SITE_DIST names (vitest.build.config.ts), deploy/ beside it.
+// The build starts here and runs while the "dist" project's checks do (the two projects share the
+// machine's workers); other-business.ready.ts holds each file of this project until it is written.
+import { spawn } from "node:child_process";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+/** Written beside the build when it ends: its exit status and output. */
+export const buildReport = (dist: string) => path.join(path.dirname(dist), "build.json");
+
+export default function setup(project: TestProject) {
+  const dist = project.config.env["SITE_DIST"]!;
+  const folder = path.dirname(dist);
+  const { root } = project.config;
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  // Built as `npm run build` builds: without the variables Vitest sets (with NODE_ENV=test, Vite would bundle
+  // React's development build, twice the JavaScript).
+  const vitestOwn = ["NODE_ENV", "TEST", "VITEST"];
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !vitestOwn.includes(name)));
+  const build = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", dist],
+    {
+      cwd: root,
+      env: {
+        ...env,
+        ASTRO_TELEMETRY_DISABLED: "1",
+        SITE_BUSINESS_FILE: path.join(root, "tests/fixtures/other-business.ts"),
+      },
+    },
+  );
+  let output = "";
+  build.stdout.on("data", (data) => (output += data));
+  build.stderr.on("data", (data) => (output += data));
+  const report = (status: number | null) => {
+    // Written whole, then renamed: a reader never sees half of it.
+    writeFileSync(`${buildReport(dist)}.part`, JSON.stringify({ status, output }));
+    renameSync(`${buildReport(dist)}.part`, buildReport(dist));
+  };
+  const ended = new Promise<void>((resolve) => {
+    build.on("error", (error) => (output += String(error)));
+    build.on("close", (status) => (report(status), resolve()));
+  });
+  return async () => {
+    if (build.exitCode === null) build.kill();
+    await ended;
+    rmSync(folder, { recursive: true, force: true });
+  };
+}
