@@ -1,6 +1,7 @@
 // The four services of the business: cards on the home page, each saying one concrete thing and leading to
 // where it is explained in full, and the structured data's offer catalogue.
 import { business } from "../config/business";
+import { conditions } from "./conditions";
 
 export const services = [
   {
@@ -28,8 +29,9 @@ export const services = [
     id: "rapido",
     title: "Atendimento de emergência",
     text: "Máquina parada passa na frente: mande a máquina, a marca e o que ela está fazendo, e o técnico diz quando chega e o que vai levar.",
-    href: "/contato#atendimento-titulo",
-    linkLabel: "Como funciona o atendimento",
+    // The contact page explains how a call is handled only when the facts say it (its conditions section).
+    href: conditions.service.length > 0 ? "/contato#atendimento-titulo" : "/contato",
+    linkLabel: conditions.service.length > 0 ? "Como funciona o atendimento" : "Chamar o técnico",
   },
 ] as const;
 
