@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 import { remotePhotoOrigins } from "./src/lib/images.ts";
 import siteBuild from "./integrations/site-build.mjs";
+import { FACTS_IMPORT } from "./integrations/facts-import.mjs";
 import browserslist from "browserslist";
 
 // The facts file. SITE_BUSINESS_FILE builds the site for another business instead (the tests do, with
@@ -58,7 +59,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     // Every import of the facts file ("../config/business") resolves to the chosen one.
-    resolve: { alias: [{ find: /^(\.\.?\/)+((src\/)?config\/)?business(\.ts)?$/, replacement: factsFile }] },
+    resolve: { alias: [{ find: FACTS_IMPORT, replacement: factsFile }] },
     // The CSS minifier writes the vendor prefixes the supported browsers (package.json "browserslist")
     // need, e.g. -webkit-backdrop-filter for Safari before 18, and drops the others.
     build: { cssTarget: cssTargets(browserslist()) },

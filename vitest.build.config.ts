@@ -2,6 +2,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { FACTS_IMPORT } from "./integrations/facts-import.mjs";
 
 // Checks of the built site, in two projects:
 // - "dist": the site `npm run build` wrote to dist/ (or the folder SITE_DIST names), with the facts of
@@ -15,7 +16,6 @@ import { defineConfig } from "vitest/config";
 // builds while the checks of dist/ run, and its checks, all short, run beside the last and longest of those
 // (the Lighthouse gate, which takes longer beside a build).
 const root = fileURLToPath(new URL(".", import.meta.url));
-const FACTS_IMPORT = /^(\.\.?\/)+((src\/)?config\/)?business(\.ts)?$/;
 
 export default defineConfig({
   test: {
