@@ -7,13 +7,12 @@ import { formatHour } from "../../lib/format";
 import { ContactLink } from "../ContactLink";
 import { WhatsAppIcon } from "../icons/WhatsAppIcon";
 import { Card } from "../ui/Card";
+import { IconTile } from "../ui/IconTile";
 
 function ChannelCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Card as="li" className="flex gap-4 p-5">
-      <span className="grid size-11 shrink-0 place-items-center rounded-control bg-primary-soft text-primary [&_svg]:size-5">
-        {icon}
-      </span>
+      <IconTile className="size-11 [&_svg]:size-5">{icon}</IconTile>
       <div className="min-w-0">
         <h3 className="font-bold text-heading">{title}</h3>
         <div className="mt-1 text-muted">{children}</div>

@@ -2,6 +2,7 @@ import { CalendarCheck, ShieldCheck, Timer, Wrench, type LucideIcon } from "luci
 import { home } from "../../content/home";
 import { services, type ServiceId } from "../../content/services";
 import { Card } from "../ui/Card";
+import { IconTile } from "../ui/IconTile";
 import { Section } from "../ui/Section";
 
 // Icons stay here; the texts live in src/content/services.ts, which the structured data reads too.
@@ -26,9 +27,9 @@ export function ServicesSection({ families }: { families: readonly { name: strin
               key={id}
               className="relative flex flex-col p-6 focus-within:border-primary-light hover:border-primary-light"
             >
-              <span className="grid size-12 place-items-center rounded-control bg-primary-soft text-primary">
+              <IconTile>
                 <Icon className="size-6" aria-hidden="true" />
-              </span>
+              </IconTile>
               <h3 className="mt-5 text-xl font-bold text-heading">{title}</h3>
               <p className="mt-2 grow text-muted">{text}</p>
               {/* The card's one link; its ::after covers the whole card. */}

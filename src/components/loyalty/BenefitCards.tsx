@@ -11,6 +11,7 @@ import {
 import type { LoyaltyBenefit } from "../../content/legal/loyalty-rules";
 import { loyalty } from "../../content/loyalty";
 import { Card } from "../ui/Card";
+import { IconTile } from "../ui/IconTile";
 import { DiscountTrack } from "./DiscountTrack";
 
 // Icons by benefit (src/content/legal/loyalty-rules.ts; the level discounts have the track above).
@@ -29,9 +30,9 @@ export function BenefitCards() {
     <ul className="flex flex-wrap gap-5 *:grow *:basis-72">
       <Card as="li" className="basis-full! border-2 border-accent p-6">
         <div className="flex items-center gap-3">
-          <span className="grid size-12 place-items-center rounded-control bg-accent text-on-accent">
+          <IconTile tone="accent">
             <BadgePercent className="size-6" aria-hidden="true" />
-          </span>
+          </IconTile>
           <h3 className="text-xl font-bold text-heading">{discounts.title}</h3>
         </div>
         <p className="mt-3 text-muted">{discounts.text}</p>
@@ -44,9 +45,9 @@ export function BenefitCards() {
         return (
           <Card as="li" key={name} className="p-6">
             <div className="flex items-center gap-3">
-              <span className="grid size-12 shrink-0 place-items-center rounded-control bg-primary-soft text-primary">
+              <IconTile>
                 <Icon className="size-6" aria-hidden="true" />
-              </span>
+              </IconTile>
               <h3 className="text-lg font-bold text-heading">{name}</h3>
             </div>
             <p className="mt-3 text-muted">{terms}</p>
