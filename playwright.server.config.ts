@@ -5,8 +5,8 @@ import { SERVERS, origin, type ServerName } from "./tests/server/servers";
 // The real-server suite, once per server (a project each): Debian's nginx with deploy/nginx.conf, Debian's
 // Apache with dist/.htaccess, and Cloudflare Pages' runtime (wrangler) with dist/_headers, all serving the
 // build on loopback (started in tests/server/global-setup.ts, stopped after the run); Debian's Chromium
-// loads the pages. The Observatory scan runs once (observatory.spec.ts, the nginx project: it scans nginx
-// and Apache). Run after `npm run build`: `npm run test:server`. Never downloads a browser.
+// loads the pages. The Observatory scan runs once (observatory.spec.ts, the nginx project: it scans nginx,
+// Apache and Cloudflare's runtime). Run after `npm run build`: `npm run test:server`. Never downloads a browser.
 
 export default defineConfig({
   testDir: "tests/server",

@@ -99,12 +99,16 @@ export const SITE_HEADERS = [["Content-Security-Policy", BASE_CSP], ...SECURITY_
 /**
  * dist/_headers. Both hosts add the headers of every rule whose path matches; a name set by two rules is
  * joined with a comma by Cloudflare, and taken from the later rule by Netlify. So Cache-Control is never set
- * by the catch-all rule, and a page's own CSP comes after the catch-all's base CSP: Netlify sends the page's,
- * Cloudflare both as two policies, which together allow exactly what the page's allows.
+ * by the catch-all rule, and a page's own CSP comes after the catch-all's base CSP: Netlify sends the page's.
+ * Built on Cloudflare Pages (`cloudflare`), a page's rule first detaches the catch-all's CSP (`! Name`, a
+ * line Netlify rejects), so each page sends its own policy alone; elsewhere Cloudflare would send both as
+ * two policies, which browsers enforce together but scanners such as the MDN HTTP Observatory read as one
+ * invalid policy.
  * @param {string} dist
  * @param {PagePolicies} policies
+ * @param {{ cloudflare?: boolean }} [options]
  */
-export function headersFile(dist, policies) {
+export function headersFile(dist, policies, { cloudflare = false } = {}) {
   const policyOf = new Map(policies.flatMap(({ policy, pages }) => pages.map((page) => [page.path, policy])));
   const pages = allPages(dist).filter((page) => page.file !== "404.html");
   // The other files (robots.txt, the sitemaps, the share image, the card, the owner's kit…): revalidated too.
@@ -127,7 +131,9 @@ export function headersFile(dist, policies) {
     "# shows at once.",
     ...[...pages.map((page) => page.path), ...others].flatMap((url) => [
       url,
-      ...(policyOf.has(url) ? [`  Content-Security-Policy: ${policyOf.get(url)}`] : []),
+      ...(policyOf.has(url)
+        ? [...(cloudflare ? ["  ! Content-Security-Policy"] : []), `  Content-Security-Policy: ${policyOf.get(url)}`]
+        : []),
       `  Cache-Control: ${CACHE_CONTROL.revalidate}`,
       // The business card ("Salvar contato"), opened by the phone's contacts app.
       ...(url === VCARD_PATH ? [`  Content-Type: ${VCARD_TYPE}`] : []),
@@ -306,15 +312,15 @@ export function htaccess(policies) {
 
 /**
  * Writes every host's file for the site built in `dist` (without the self-hosted servers' files where the
- * build runs on Netlify or Cloudflare Pages).
+ * build runs on Netlify or Cloudflare Pages; with Cloudflare's own _headers where it runs there).
  * @param {string} dist
- * @param {{ selfHosted: boolean }} options
+ * @param {{ selfHosted: boolean; cloudflare?: boolean }} options
  * @returns {string[]} the files written
  */
-export function writeHostFiles(dist, { selfHosted }) {
+export function writeHostFiles(dist, { selfHosted, cloudflare = false }) {
   const policies = pagePolicies(dist);
   const files = {
-    [path.join(dist, "_headers")]: headersFile(dist, policies),
+    [path.join(dist, "_headers")]: headersFile(dist, policies, { cloudflare }),
     ...(selfHosted && {
       [path.join(dist, ".htaccess")]: htaccess(policies),
       [path.join(dist, "..", "deploy", "security-headers.conf")]: nginxSnippet(),

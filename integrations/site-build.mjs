@@ -59,7 +59,7 @@ export default function siteBuild() {
           const trimmed = await trimStyles(stylesInHead(html), scripts);
           writeFileSync(path.join(dist, file), ownCsp(shortenClasses(trimmed, scripts)));
         }
-        writeHostFiles(dist, { selfHosted: !onPagesHost() });
+        writeHostFiles(dist, { selfHosted: !onPagesHost(), cloudflare: Boolean(process.env["CF_PAGES"]) });
         if (onPagesHost()) return;
         for (const file of filesOf(dist, COMPRESSIBLE)) {
           const data = readFileSync(path.join(dist, file));

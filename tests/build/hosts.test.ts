@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -38,5 +38,17 @@ describe("the host files of a build", () => {
     expect(existsSync(path.join(out, ".htaccess"))).toBe(false);
     expect(existsSync(path.join(temp, "deploy"))).toBe(false);
     expect(filesIn(out).filter((file) => file.endsWith(".br"))).toEqual([]);
+    // Cloudflare joins the CSPs of every matching rule: each page's rule detaches the catch-all's first, so the
+    // page sends its own policy alone. Built elsewhere the file has no such line, which Netlify rejects.
+    const rules = (file: string) => readFileSync(file, "utf8").split(/\n(?=\/)/);
+    const pageRules = rules(path.join(out, "_headers")).filter((rule) => /^\/\S*\n {2}! /.test(rule));
+    expect(pageRules.map((rule) => rule.split("\n")[0])).toEqual(
+      rules(path.join(DIST, "_headers"))
+        .filter((rule) => rule.includes("Content-Security-Policy: default-src"))
+        .map((rule) => rule.split("\n")[0]),
+    );
+    for (const rule of pageRules)
+      expect(rule).toMatch(/^\/\S*\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: /);
+    expect(readFileSync(path.join(DIST, "_headers"), "utf8")).not.toMatch(/^\s+!/m);
   });
 });

@@ -24,14 +24,13 @@ import { origin, serverName } from "./servers";
 // since the page requests them from that host.
 
 /**
- * The header CSP a server must send for a URL: the answering page's own (Cloudflare joins the catch-all's to
- * it; its 404 answers carry only the catch-all's, beside the page's <meta>).
+ * The header CSP a server must send for a URL: the answering page's own (Cloudflare's 404 answers carry only
+ * the catch-all's, beside the page's <meta>).
  */
 function headerCspFor(url: string, status: number) {
   if (status === 404 && serverName() === "cloudflare") return BASE_CSP;
   const file = status === 404 ? join(DIST, "404.html") : fileFor(url)!;
-  const own = pageCsp(readFileSync(file, "utf8"), file);
-  return serverName() === "cloudflare" ? `${BASE_CSP}, ${own}` : own;
+  return pageCsp(readFileSync(file, "utf8"), file);
 }
 
 interface Violation {

@@ -50,11 +50,10 @@ const mapEntries = (text: string) =>
 const cspOfPage = (file: string) => pageCsp(readFileSync(path.join(DIST, file), "utf8"), file);
 
 /**
- * The CSP a response must carry: a page's own, which Cloudflare joins to the catch-all rule's (two policies,
- * both enforced), or the base CSP of every other response.
+ * The CSP a response must carry: a page's own (alone on Cloudflare too: a build there detaches the catch-all
+ * rule's, see tests/server/cloudflare.mjs), or the base CSP of every other response.
  */
-const cspFor = (file?: string) =>
-  !file ? BASE_CSP : serverName() === "cloudflare" ? `${BASE_CSP}, ${cspOfPage(file)}` : cspOfPage(file);
+const cspFor = (file?: string) => (file ? cspOfPage(file) : BASE_CSP);
 
 /** The body of the first `location … {}` block of deploy/nginx.conf whose head matches `head`. */
 function nginxLocation(conf: string, head: string): string {

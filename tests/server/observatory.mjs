@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // The grade the world uses: Mozilla's MDN HTTP Observatory scanner (npm @mdn/mdn-http-observatory) run
-// against the built site served by a real nginx with deploy/nginx.conf, and, for comparison, against a
-// plain static nginx serving the same dist/ with no configuration of its own (observatory.spec.ts).
+// against the built site served by a real nginx with deploy/nginx.conf, by Apache with the build's .htaccess
+// and by Cloudflare Pages' runtime with its _headers, and, for comparison, against a plain static nginx
+// serving the same dist/ with no configuration of its own (observatory.spec.ts).
 //
-//   npm run observatory               prints both tables (needs dist/, nginx, openssl, unshare, ip)
+//   npm run observatory               prints the tables (needs dist/, nginx, apache2, openssl, unshare, ip)
 //   npm run observatory -- --json     prints the scanner's results as JSON
 //
 // The scanner checks http://HOST/ (port 80) for the redirect to HTTPS and https://HOST/ (port 443) for
 // the rest, with no way to choose ports. So each scan runs in a private network namespace (`unshare
-// --net`, loopback only, nothing reachable but itself): nginx listens on 127.0.0.1:80 and :443 there with
-// the committed file's own redirect, and the scanner scans 127.0.0.1. The TLS certificate is self-signed,
+// --net`, loopback only, nothing reachable but itself): each server listens on 127.0.0.1:80 and :443 there
+// with its own redirect, and the scanner scans 127.0.0.1. Cloudflare's runtime listens on :443 only: on the
+// host, the redirect from HTTP is the edge's (Always Use HTTPS, deploy/README.md), which wrangler does not
+// emulate. The TLS certificate is self-signed,
 // made for the run; the scanner trusts it through NODE_EXTRA_CA_CERTS (its `bin` wrapper would replace
 // that variable with Mozilla's CA bundle, so its CLI script src/scan.js is run directly). It is installed
 // apart from the site, in tests/server/observatory/, with --ignore-scripts: its install step downloads
@@ -19,6 +22,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startApache } from "./apache.mjs";
+import { startCloudflare } from "./cloudflare.mjs";
 import { makeCertificate, plainConfig, siteConfig, startNginx, tempDir } from "./nginx.mjs";
 
 const SELF = fileURLToPath(import.meta.url);
@@ -29,6 +33,7 @@ const HOST = "127.0.0.1";
 export const SETUPS = {
   site: "nginx with deploy/nginx.conf and the build's snippets",
   apache: "Apache 2.4 with dist/.htaccess (as shared hosting runs it)",
+  cloudflare: "Cloudflare Pages' runtime (wrangler pages dev) with the _headers a build there writes, HTTPS only",
   plain: "plain static nginx (same dist/, no headers, no redirect)",
 };
 
@@ -51,11 +56,13 @@ async function scanAll() {
       const server =
         name === "apache"
           ? await startApache({ dir, httpPort: 80, httpsPort: 443, cert, key })
-          : await startNginx({
-              dir,
-              siteConf: name === "site" ? siteConfig(options) : plainConfig(options),
-              ports: [80, 443],
-            });
+          : name === "cloudflare"
+            ? await startCloudflare({ dir, port: 443, cert, key })
+            : await startNginx({
+                dir,
+                siteConf: name === "site" ? siteConfig(options) : plainConfig(options),
+                ports: [80, 443],
+              });
       try {
         const scan = spawnSync(process.execPath, [path.join(OBSERVATORY, "src/scan.js"), HOST], {
           encoding: "utf8",
@@ -101,7 +108,7 @@ export function formatTable(title, { scan, tests }) {
   ].join("\n");
 }
 
-/** Runs the whole scan in a private network namespace; returns { version, site, plain }. */
+/** Runs the whole scan in a private network namespace; returns { version, site, apache, cloudflare, plain }. */
 export function runObservatory() {
   const manifest = path.join(OBSERVATORY, "package.json");
   if (!existsSync(manifest))
