@@ -131,9 +131,8 @@ export function headersFile(dist, policies, { cloudflare = false } = {}) {
     "# shows at once.",
     ...[...pages.map((page) => page.path), ...others].flatMap((url) => [
       url,
-      ...(policyOf.has(url)
-        ? [...(cloudflare ? ["  ! Content-Security-Policy"] : []), `  Content-Security-Policy: ${policyOf.get(url)}`]
-        : []),
+      ...(policyOf.has(url) && cloudflare ? ["  ! Content-Security-Policy"] : []),
+      ...(policyOf.has(url) ? [`  Content-Security-Policy: ${policyOf.get(url)}`] : []),
       `  Cache-Control: ${CACHE_CONTROL.revalidate}`,
       // The business card ("Salvar contato"), opened by the phone's contacts app.
       ...(url === VCARD_PATH ? [`  Content-Type: ${VCARD_TYPE}`] : []),

@@ -32,7 +32,9 @@ const COMPRESSIBLE = new RegExp(`\\.(${Object.keys(TEXT_TYPES).join("|")})$`);
  * own and read _headers, so neither the .br copies (which they would serve as files of their own) nor the
  * .htaccess go up.
  */
-const onPagesHost = () => Boolean(process.env["CF_PAGES"] || process.env["NETLIFY"]);
+const onPagesHost = () => onCloudflarePages() || Boolean(process.env["NETLIFY"]);
+/** Whether the build runs on Cloudflare Pages, whose _headers has a line of its own (hosts.mjs). */
+const onCloudflarePages = () => Boolean(process.env["CF_PAGES"]);
 
 /** @returns {import("astro").AstroIntegration} */
 export default function siteBuild() {
@@ -59,7 +61,7 @@ export default function siteBuild() {
           const trimmed = await trimStyles(stylesInHead(html), scripts);
           writeFileSync(path.join(dist, file), ownCsp(shortenClasses(trimmed, scripts)));
         }
-        writeHostFiles(dist, { selfHosted: !onPagesHost(), cloudflare: Boolean(process.env["CF_PAGES"]) });
+        writeHostFiles(dist, { selfHosted: !onPagesHost(), cloudflare: onCloudflarePages() });
         if (onPagesHost()) return;
         for (const file of filesOf(dist, COMPRESSIBLE)) {
           const data = readFileSync(path.join(dist, file));
