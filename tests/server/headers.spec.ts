@@ -6,6 +6,7 @@ import { metaCspOf, parseCsp } from "../../integrations/page-styles";
 import { DIST, ROOT, allPages, builtPages } from "../../scripts/site.mjs";
 import { SITE_CONFIG } from "./nginx.mjs";
 import { follow, request } from "./http";
+import { parseHeadersFile } from "../helpers/headers-file";
 import { server, serverName } from "./servers";
 
 // HTTP-level checks of each real server of the run (global setup; tests/server/servers.ts names what a host
@@ -19,24 +20,6 @@ const pages = builtPages().filter((page) => page.file !== "404.html");
 const assets = readdirSync(path.join(DIST, "_astro"));
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const notFoundTitle = titleOf(readFileSync(path.join(DIST, "404.html"), "utf8"));
-
-/** `Name: value` pairs of the blocks of a Netlify / Cloudflare Pages _headers file, by path. */
-function parseHeadersFile(text: string): Map<string, Array<[string, string]>> {
-  const rules = new Map<string, Array<[string, string]>>();
-  let current: Array<[string, string]> | undefined;
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trimStart().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      current = [];
-      rules.set(line.trim(), current);
-      continue;
-    }
-    const colon = line.indexOf(":");
-    if (!current || colon === -1) throw new Error(`dist/_headers: cannot read line "${line}"`);
-    current.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-  }
-  return rules;
-}
 
 /** The `add_header Name "value" always;` (or `$variable`) lines of an nginx text, in order. */
 const addHeaders = (text: string): Array<[string, string]> =>
