@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { buildEnv } from "../helpers/build-env";
 
 /** Written beside the build when it ends: its exit status and output. */
 export const buildReport = (dist: string) => path.join(path.dirname(dist), "build.json");
@@ -16,20 +17,13 @@ export default function setup(project: TestProject) {
   const { root } = project.config;
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
-  // Built as `npm run build` builds: without the variables Vitest sets (with NODE_ENV=test, Vite would bundle
-  // React's development build, twice the JavaScript).
-  const vitestOwn = ["NODE_ENV", "TEST", "VITEST"];
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !vitestOwn.includes(name)));
   const build = spawn(
     process.execPath,
     [path.join(root, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", dist],
     {
       cwd: root,
-      env: {
-        ...env,
-        ASTRO_TELEMETRY_DISABLED: "1",
-        SITE_BUSINESS_FILE: path.join(root, "tests/fixtures/other-business.ts"),
-      },
+      // Built as `npm run build` builds.
+      env: buildEnv({ SITE_BUSINESS_FILE: path.join(root, "tests/fixtures/other-business.ts") }),
     },
   );
   let output = "";
