@@ -76,8 +76,7 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'none'",
-        // data: is the inline favicon (src/lib/brand.ts), which Firefox loads under img-src.
-        `img-src ${["'self'", "data:", ...remotePhotoOrigins(Object.values(business.images))].join(" ")}`,
+        `img-src ${["'self'", ...remotePhotoOrigins(Object.values(business.images))].join(" ")}`,
         "font-src 'self'",
         "connect-src 'self'",
         "manifest-src 'self'",

@@ -101,10 +101,7 @@ export function pageWeight(html) {
   const css =
     sum(attributes(html, /<link\b[^>]*rel="stylesheet"[^>]*>/g, "href")) + (inlineCss.trim() ? gzipSize(inlineCss) : 0);
   const js = sum(scriptFiles(html)) + (inlineJs.trim() ? gzipSize(inlineJs) : 0);
-  // An inline (data:) icon is counted in the page itself.
-  const icons = sum(
-    attributes(html, /<link\b[^>]*rel="icon"[^>]*>/g, "href").filter((url) => !url.startsWith("data:")),
-  );
+  const icons = sum(attributes(html, /<link\b[^>]*rel="icon"[^>]*>/g, "href"));
   const htmlBytes = gzipSize(html);
   return { html: htmlBytes, css, js, icons, total: htmlBytes + css + js + icons };
 }

@@ -1,6 +1,6 @@
 // The brand mark, drawn once: an amber tile with a navy cog (Lucide's "cog", ISC licence, on its 24-unit
-// grid, centred in a 40-unit tile). The header logo, the favicon, the touch icon and the share image all
-// draw it from here.
+// grid, centred in a 40-unit tile). The header logo draws it from here, and so does npm run images for the
+// favicon, the touch icon and the share image.
 export const MARK = {
   size: 40,
   radius: 10,
@@ -39,15 +39,3 @@ export function markSvg({ tile, ink, square = false }: { tile: string; ink: stri
     `${parts.join("")}</g></svg>`
   );
 }
-
-/**
- * The favicon as a data: URL, inline in each page. A linked favicon is fetched as the page finishes
- * loading, often before its first paint, and competes with it on a slow connection; this costs about
- * 200 bytes of the page and no request. Search engines take the touch icon, a real file.
- */
-export const faviconUrl = (colours: { tile: string; ink: string }) =>
-  // Percent-encoded where a URL may not carry a character as it is (spaces, <, >, quotes, #, %): a valid URL
-  // for HTML checkers, and still about 200 bytes fewer than base64. Single quotes spare the attribute's &quot;.
-  `data:image/svg+xml,${markSvg(colours)
-    .replace(/"/g, "'")
-    .replace(/[\s<>#%{}|\\^`[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`)}`;

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import { allPages as allFiles, builtPages as files, DIST } from "../../scripts/site.mjs";
 
-export { DIST, fileFor, pageWeight } from "../../scripts/site.mjs";
+export { DIST, fileFor, pageWeight, ROOT } from "../../scripts/site.mjs";
 
 export interface BuiltPage {
   /** dist-relative file, e.g. "contato.html" */

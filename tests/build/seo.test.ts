@@ -1,13 +1,16 @@
 import { readFileSync, statSync } from "node:fs";
+import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
-import { builtPages, DIST, pageAt } from "./dist";
+import { themeColor } from "../../src/lib/theme";
+import { builtPages, DIST, pageAt, ROOT } from "./dist";
 import { families } from "./families";
 
 const site = new URL("/", business.siteUrl);
 /** The machines' sticker pages (one stands for all), opened from a label and kept out of search. */
 const machinePages = builtPages.filter((p) => p.path.startsWith("/maquina/"));
 const indexable = builtPages.filter((p) => p.path !== "/404" && !machinePages.includes(p));
+const tokens = readFileSync(`${ROOT}/src/styles/global.css`, "utf8");
 const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute("content") ?? null;
 
 /** Width and height of a PNG, from its IHDR chunk. */
@@ -84,17 +87,25 @@ describe("found on Google", () => {
     expect(jpegSize(`${DIST}/og.jpg`)).toEqual({ width: 1200, height: 630 });
     expect(statSync(`${DIST}/og.jpg`).size).toBeLessThan(300 * 1024);
     expect(pngSize(`${DIST}/apple-touch-icon.png`)).toEqual({ width: 180, height: 180 });
-    const doc = pageAt("/").document;
-    const icon = doc.querySelector('link[rel="icon"]')!;
-    expect(icon.getAttribute("type")).toBe("image/svg+xml");
-    // Inline, so no request races the first paint; one mark everywhere: drawn from the header logo's data.
-    const [scheme, data = ""] = icon.getAttribute("href")!.split(",");
-    expect(scheme).toBe("data:image/svg+xml");
-    const favicon = decodeURIComponent(data);
-    expect(favicon).toMatch(/^<svg xmlns='http:\/\/www.w3.org\/2000\/svg'[^>]*>.*<\/svg>$/);
-    const logo = doc.querySelector("header a[href='/'] svg")!;
-    for (const path of logo.querySelectorAll("path")) expect(favicon).toContain(`d='${path.getAttribute("d")}'`);
-    expect(doc.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe("/apple-touch-icon.png");
+    expect(pageAt("/").document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe(
+      "/apple-touch-icon.png",
+    );
+  });
+
+  it("the favicon is the brand mark in today's colour tokens, a 48×48 PNG (Google wants a multiple of 48 px)", () => {
+    const icon = pageAt("/").document.querySelector('link[rel="icon"]')!;
+    expect([icon.getAttribute("href"), icon.getAttribute("type")]).toEqual(["/favicon.png", "image/png"]);
+    const png = PNG.sync.read(readFileSync(`${DIST}/favicon.png`));
+    expect([png.width, png.height]).toEqual([48, 48]);
+    const pixel = (x: number, y: number) => {
+      const [r = 0, g = 0, b = 0, alpha = 0] = png.data.subarray((y * 48 + x) * 4, (y * 48 + x) * 4 + 4);
+      return alpha === 0 ? "transparent" : `#${[r, g, b].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+    };
+    // Round corners; the tile above the cog; the top of the cog's outer ring (npm run images draws it again
+    // after a colour change).
+    expect([pixel(0, 0), pixel(47, 47)]).toEqual(["transparent", "transparent"]);
+    expect(pixel(24, 3)).toBe(themeColor(tokens, "accent"));
+    expect(pixel(24, 14)).toBe(themeColor(tokens, "on-accent"));
   });
 
   it("the sitemap lists exactly the indexable pages", () => {

@@ -244,6 +244,7 @@ test.describe("the server", () => {
       ["/sitemap-0.xml", /^(text|application)\/xml/],
       ["/og.jpg", /^image\/jpeg$/],
       ["/apple-touch-icon.png", /^image\/png$/],
+      ["/favicon.png", /^image\/png$/],
       ["/contato.vcf", /^text\/vcard; charset=utf-8$/],
       ["/kit-do-dono/whatsapp.txt", /^text\/plain; charset=utf-8$/],
       ["/kit-do-dono/google-perfil.csv", /^text\/csv; charset=utf-8$/],
