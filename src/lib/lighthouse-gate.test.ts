@@ -16,13 +16,14 @@ describe("the Lighthouse gate", () => {
   });
 
   it(`fails a page that falls short on all ${MAX_RUNS} runs, saying by how much (its best run)`, () => {
-    expect(gateVerdict([slow, slow])).toMatchObject({ verdict: "retry" });
-    expect(gateVerdict([slow, noisy, slow])).toEqual({ verdict: "fail", shortfalls: ["performance 87 < 95"] });
+    const allButOne = Array<Scores>(MAX_RUNS - 1).fill(slow);
+    expect(gateVerdict(allButOne)).toMatchObject({ verdict: "retry" });
+    expect(gateVerdict([noisy, ...allButOne])).toEqual({ verdict: "fail", shortfalls: ["performance 87 < 95"] });
   });
 
   it("fails an accessibility or SEO problem that every run finds, whatever the speed", () => {
     const inaccessible = { ...clean, accessibility: 92 };
-    expect(gateVerdict([inaccessible, inaccessible, inaccessible])).toEqual({
+    expect(gateVerdict(Array<Scores>(MAX_RUNS).fill(inaccessible))).toEqual({
       verdict: "fail",
       shortfalls: ["accessibility 92 < 100"],
     });

