@@ -19,6 +19,7 @@ describe("the Lighthouse gate", () => {
     const allButOne = Array<Scores>(MAX_RUNS - 1).fill(slow);
     expect(gateVerdict(allButOne)).toMatchObject({ verdict: "retry" });
     expect(gateVerdict([noisy, ...allButOne])).toEqual({ verdict: "fail", shortfalls: ["performance 87 < 95"] });
+    expect(gateVerdict([slow, slow], 2).verdict).toBe("fail");
   });
 
   it("fails an accessibility or SEO problem that every run finds, whatever the speed", () => {

@@ -27,8 +27,11 @@ export const shortfalls = (scores: Scores): string[] =>
   );
 
 /** After these runs of a page: "pass", "retry" (measure again), or "fail" with what falls short. */
-export function gateVerdict(runs: readonly Scores[]): { verdict: "pass" | "retry" | "fail"; shortfalls: string[] } {
+export function gateVerdict(
+  runs: readonly Scores[],
+  maxRuns = MAX_RUNS,
+): { verdict: "pass" | "retry" | "fail"; shortfalls: string[] } {
   const short = shortfalls(bestOf(runs));
   if (!short.length) return { verdict: "pass", shortfalls: [] };
-  return { verdict: runs.length < MAX_RUNS ? "retry" : "fail", shortfalls: short };
+  return { verdict: runs.length < maxRuns ? "retry" : "fail", shortfalls: short };
 }
