@@ -1,3 +1,8 @@
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import sirv from "sirv";
+import { DIST, fileFor } from "../../scripts/site.mjs";
 import { WHOLE } from "../../src/lib/breaks";
 import { PNG } from "pngjs";
 import type { Locator, Page } from "@playwright/test";
@@ -293,6 +298,65 @@ test.describe("layout at real widths", () => {
         });
         expect(empty, "empty space at the bottom of the form's card").toBeLessThanOrEqual(48);
       });
+    });
+  }
+});
+
+// A browser may paint a page before its whole document has arrived: the parser pauses where it likes (or
+// the network does) and a frame goes out. Whatever came first must not move when the rest arrives: the home
+// photo, moved before the facts by CSS while it came after them in the document, jumped down by a fifth of
+// the screen in one of CI's Lighthouse runs (CLS 0.129). A small server sends each page in two parts, 250 ms
+// apart, cut after each figure, list of facts and section of its main content.
+test.describe("while a page's document is still arriving", () => {
+  test.use({ photos: "abort" });
+
+  for (const path of ["/", "/contato"]) {
+    test(`${path}: nothing painted moves when the rest arrives`, async ({ page }) => {
+      const html = readFileSync(fileFor(path)!, "utf8");
+      const main = html.indexOf("<main");
+      const cuts = [...html.slice(main, html.indexOf("</main>")).matchAll(/<\/(figure|dl|section)>/g)].map(
+        (match) => main + match.index + match[0].length,
+      );
+      expect(cuts.length).toBeGreaterThan(3);
+      let cut = 0;
+      const files = sirv(DIST, { extensions: ["html"], dev: false });
+      const server = http.createServer((request, response) => {
+        if (request.url !== path) return files(request, response);
+        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        response.write(html.slice(0, cut));
+        setTimeout(() => response.end(html.slice(cut)), 250);
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        for (const width of [412, 1280]) {
+          await page.setViewportSize({ width, height: 823 });
+          for (cut of cuts) {
+            // Parsed to the end once DOMContentLoaded fires; two frames later any shift has been reported.
+            await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: "domcontentloaded" });
+            const shifts = await page.evaluate(
+              () =>
+                new Promise<number>((resolve) => {
+                  let total = 0;
+                  new PerformanceObserver((list) => {
+                    for (const entry of list.getEntries())
+                      total += (entry as PerformanceEntry & { value: number }).value;
+                  }).observe({ type: "layout-shift", buffered: true });
+                  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(total), 50)));
+                }),
+            );
+            const after = html
+              .slice(cut - 80, cut)
+              .replace(/^[^<]*>|<[^>]*>/g, " ")
+              .replace(/\s+/g, " ")
+              .trim();
+            expect(shifts, `${width} px, cut after "…${after}"`).toBeLessThan(0.001);
+          }
+        }
+      } finally {
+        server.closeAllConnections();
+        server.close();
+      }
     });
   }
 });
