@@ -47,11 +47,15 @@ const { values: opts } = parseArgs({
 });
 const SERVERS = ["node", "apache", "cloudflare"];
 if (!SERVERS.includes(opts.server ?? "")) throw new Error(`--server must be one of ${SERVERS.join(", ")}`);
-const RUNS = Number(opts.runs);
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, got "${opts.runs}"`);
-const MAX = Number(opts["max-runs"]);
-if (!Number.isInteger(MAX) || MAX < 1)
-  throw new Error(`--max-runs must be a positive integer, got "${opts["max-runs"]}"`);
+/** The value of a count option, e.g. --runs, which must be a positive integer. */
+const count = (/** @type {"runs" | "max-runs"} */ name) => {
+  const value = Number(opts[name]);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} must be a positive integer, got "${opts[name]}"`);
+  return value;
+};
+const RUNS = count("runs");
+const MAX = count("max-runs");
 
 const CATEGORIES = { performance: "Perf", accessibility: "A11y", "best-practices": "BP", seo: "SEO" };
 /** Stricter targets: reported, never failing the run. */

@@ -98,7 +98,8 @@ describe("found on Google", () => {
     const png = PNG.sync.read(readFileSync(`${DIST}/favicon.png`));
     expect([png.width, png.height]).toEqual([48, 48]);
     const pixel = (x: number, y: number) => {
-      const [r = 0, g = 0, b = 0, alpha = 0] = png.data.subarray((y * 48 + x) * 4, (y * 48 + x) * 4 + 4);
+      const at = (y * png.width + x) * 4;
+      const [r = 0, g = 0, b = 0, alpha = 0] = png.data.subarray(at, at + 4);
       return alpha === 0 ? "transparent" : `#${[r, g, b].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
     };
     // Round corners; the tile above the cog; the top of the cog's outer ring (npm run images draws it again
