@@ -27,5 +27,7 @@ export const labelSheet = (paper: string, first: string, last: string) => ({
     "Cole uma etiqueta em cada máquina atendida, num lugar visível e longe do óleo.",
   ],
   otherPaper: "Outro papel:",
+  /** The sheets' name for screen readers: on a phone they scroll sideways, and a keyboard scrolls them too. */
+  sheets: `Folhas para imprimir, etiquetas ${first} a ${last}`,
   phoneLabel: "Tel.",
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { kitPages } from "../helpers/browser";
 import { expect, isMobile, isTemplate, pages, test } from "./fixtures";
 
 // axe-core on every page at both widths: all its default rules (WCAG 2.x A/AA and best practices) plus
@@ -19,6 +20,15 @@ const violations = async (page: Page) => {
 for (const { path } of pages) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     test.skip(!isMobile(page) && !isTemplate(path), "one page of each template on desktops");
+    await page.goto(path);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+// The owner's printable pages have a frame of their own (KitLayout) and wide sheets drawn in millimetres:
+// each at both widths.
+for (const { path } of kitPages) {
+  test(`${path} (owner's kit) has no accessibility violations`, async ({ page }) => {
     await page.goto(path);
     expect(await violations(page)).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // (tests/server, nginx): the page list, the stand-ins for the internet, and filling the contact form.
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { builtPages } from "../../scripts/site.mjs";
+import { allPages, builtPages } from "../../scripts/site.mjs";
 import type { ContactFields } from "../../src/lib/contact-message";
 
 /** Every built page, by the URL a visitor opens (the 404 page by an unknown one) and a file-safe name. */
@@ -11,6 +11,14 @@ export const pages = builtPages().map(({ path }) => ({
   name: path === "/" ? "inicio" : path.slice(1).replaceAll("/", "-"),
   status: path === "/404" ? 404 : 200,
 }));
+
+/**
+ * The owner's printable pages (kit-do-dono/: the sticker sheets, the review card), which `pages` leaves out.
+ * Each is a layout of its own, so a check of every page's markup visits each of them at every width.
+ */
+export const kitPages = allPages()
+  .filter(({ file }) => file.startsWith("kit-do-dono/"))
+  .map(({ path }) => ({ path, name: path.slice(1).replaceAll("/", "-"), status: 200 }));
 
 /**
  * One page of each template (the legal texts share LegalPage, the machine families one page, the machines'
