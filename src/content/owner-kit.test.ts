@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { families } from "../../tests/helpers/families";
 import { business } from "../config/business";
+import { familyPath } from "../lib/machines";
 import { LIMITS } from "../lib/owner-kit";
 import {
   BULK_COLUMNS,
@@ -12,10 +14,6 @@ import {
   whatsappTexts,
 } from "./owner-kit";
 
-const families = [
-  { id: "overloques", name: "Overloques", summary: "Overloques de 3, 4 e 5 fios." },
-  { id: "retas", name: "Retas", summary: "Retas de uma e duas agulhas." },
-];
 const length = (text: string) => [...text].length;
 
 describe("the owner's kit", () => {
@@ -53,7 +51,7 @@ describe("the owner's kit", () => {
 
   it("gives one catalogue item per machine family, linked to its page with WhatsApp's campaign", () => {
     const links = whatsappTexts(business, families).catalogue.map((item) => new URL(item.link));
-    expect(links.map((url) => url.pathname)).toEqual(["/servicos/overloques", "/servicos/retas"]);
+    expect(links.map((url) => url.pathname)).toEqual(families.map(familyPath));
     expect(links.every((url) => url.searchParams.get("utm_source") === "whatsapp")).toBe(true);
   });
 

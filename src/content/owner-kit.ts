@@ -5,14 +5,8 @@ import { addDays, SPECIAL_HOURS_MAX_DAYS, type Business } from "../lib/business-
 import { URGENT_BLANKS } from "../lib/contact-message";
 import { formatDate, formatHour, formatList, formatMoney, formatOpeningHours, lowerFirst } from "../lib/format";
 import { formatAddress } from "../lib/links";
+import { familyPath, type MachineFamily } from "../lib/machines";
 import { LIMITS, specialHours, toCsv, weekHours, withCampaign, within, type Weekday } from "../lib/owner-kit";
-
-/** What the kit needs of a machine family (src/content/machines). */
-export interface KitFamily {
-  id: string;
-  name: string;
-  summary: string;
-}
 
 /** The kit's folder in the built site; robots.txt keeps search engines out of it. */
 export const KIT_PATH = "/kit-do-dono";
@@ -29,13 +23,13 @@ const DAY_NAMES: Record<Weekday, string> = {
 
 const firstName = (name: string) => name.split(" ")[0] ?? name;
 /** A family's page on the site. */
-const familyUrl = (business: Business, family: KitFamily) => `${business.siteUrl}/servicos/${family.id}`;
+const familyUrl = (business: Business, family: MachineFamily) => `${business.siteUrl}${familyPath(family)}`;
 
 /** A section of a sheet: its title, underlined, then its lines. */
 const section = (title: string, ...lines: string[]) => [title.toUpperCase(), ...lines, ""];
 
 /** The profile's description: who, what, where, for whom, since when, and the guarantee. */
-export function googleDescription(business: Business, families: readonly KitFamily[]): string {
+export function googleDescription(business: Business, families: readonly MachineFamily[]): string {
   const { technician } = business;
   const credential = technician.credential;
   const places = [
@@ -46,7 +40,7 @@ export function googleDescription(business: Business, families: readonly KitFami
     LIMITS.googleDescription,
     "the Google profile's description",
     [
-      `A ${business.brandName} faz manutenção e conserto de máquinas de costura industriais em ${business.address.city} e região desde ${business.foundedYear}: ${formatList(families.map((f) => lowerFirst(f.name)))}.`,
+      `A ${business.brandName} faz manutenção e conserto de máquinas de costura industriais em ${business.address.city} e região desde ${business.foundedYear}: ${formatList(families.map((f) => lowerFirst(f.data.name)))}.`,
       ...(places.length ? [`Atende ${formatList(places, "disjunction")}.`] : []),
       `Marcas: ${formatList(business.brands)}.`,
       `O técnico, ${technician.name}, tem o curso de ${credential.title} do ${credential.issuer} e conserta máquinas industriais desde ${technician.since}.`,
@@ -60,7 +54,7 @@ export const profileWebsite = (business: Business) =>
   withCampaign(`${business.siteUrl}/`, "google", "organic", "perfil");
 
 /** The sheet of what to type into each field of the Google Business Profile. */
-export function googleProfileSheet(business: Business, families: readonly KitFamily[]): string {
+export function googleProfileSheet(business: Business, families: readonly MachineFamily[]): string {
   const { closedDays, longClosures } = specialHours(business.closures);
   const description = googleDescription(business, families);
   return [
@@ -106,8 +100,8 @@ export function googleProfileSheet(business: Business, families: readonly KitFam
     ...section(
       "Serviços (um por tipo de máquina: nome e descrição)",
       ...families.flatMap((family) => [
-        `- ${family.name}`,
-        `  ${within(LIMITS.googleService, `the Google service "${family.name}"`, family.summary)}`,
+        `- ${family.data.name}`,
+        `  ${within(LIMITS.googleService, `the Google service "${family.data.name}"`, family.data.summary)}`,
       ]),
     ),
     ...section(
@@ -145,7 +139,7 @@ export const BULK_COLUMNS = [
 ] as const;
 
 /** The profile as one row of Google's bulk-location spreadsheet (CSV): hours "07:30-18:00", "x" closed. */
-export function googleBulkCsv(business: Business, families: readonly KitFamily[]): string {
+export function googleBulkCsv(business: Business, families: readonly MachineFamily[]): string {
   const { address } = business;
   const hours = weekHours(business.openingHours).map(({ hours }) => (hours.length ? hours.join(",") : "x"));
   const row: Record<(typeof BULK_COLUMNS)[number], string> = {
@@ -210,7 +204,7 @@ export function reviewRequest(business: Business) {
 }
 
 /** The texts of the WhatsApp Business app, each checked against its limit. */
-export function whatsappTexts(business: Business, families: readonly KitFamily[]) {
+export function whatsappTexts(business: Business, families: readonly MachineFamily[]) {
   const { address, sameDayVisit } = business;
   const hours = formatOpeningHours(business.openingHours);
   const visit = business.prices?.visit
@@ -267,11 +261,11 @@ export function whatsappTexts(business: Business, families: readonly KitFamily[]
       shortcut: within(LIMITS.quickReplyShortcut, "a quick reply's shortcut", reply.shortcut),
     })),
     catalogue: families.map((family) => ({
-      name: within(LIMITS.catalogueName, "a catalogue item's name", `Conserto de ${lowerFirst(family.name)}`),
+      name: within(LIMITS.catalogueName, "a catalogue item's name", `Conserto de ${lowerFirst(family.data.name)}`),
       description: within(
         LIMITS.catalogueDescription,
         "a catalogue item's description",
-        `${family.summary} Garantia de ${business.guaranteeDays} dias.`,
+        `${family.data.summary} Garantia de ${business.guaranteeDays} dias.`,
       ),
       link: withCampaign(familyUrl(business, family), "whatsapp", "catalogo", family.id),
     })),
@@ -279,7 +273,7 @@ export function whatsappTexts(business: Business, families: readonly KitFamily[]
 }
 
 /** The WhatsApp Business texts as one sheet to copy from. */
-export function whatsappSheet(business: Business, families: readonly KitFamily[]): string {
+export function whatsappSheet(business: Business, families: readonly MachineFamily[]): string {
   const texts = whatsappTexts(business, families);
   return [
     `WHATSAPP BUSINESS: ${business.brandName}`,

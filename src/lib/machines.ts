@@ -1,15 +1,14 @@
-// The machine families the business services (src/content/machines), in their order. Server-only.
-import { getCollection, type CollectionEntry } from "astro:content";
+// One shape for a machine family: the content collection's own entry (src/content.config.ts, the YAML files of
+// src/content/machines), and one address for its page. Only a type comes from astro:content, so code that runs
+// outside Astro (the owner's kit's texts, the tests) shares this module; the build reads the collection through
+// machine-collection.ts, the tests through tests/helpers/families.ts.
+import type { CollectionEntry } from "astro:content";
 
 export type MachineFamily = CollectionEntry<"machines">;
 
-/** The clean URL of a family's page. */
-export const familyPath = (id: string) => `/servicos/${id}`;
+/** The clean URL path of a family's page; a family's `related` references have the same id. */
+export const familyPath = (family: Pick<MachineFamily, "id">) => `/servicos/${family.id}`;
 
-export async function machineFamilies(): Promise<MachineFamily[]> {
-  return (await getCollection("machines")).sort((a, b) => a.data.order - b.data.order);
-}
-
-/** The families as the owner's kit lists them (src/content/owner-kit.ts). */
-export const kitFamilies = async () =>
-  (await machineFamilies()).map((family) => ({ id: family.id, name: family.data.name, summary: family.data.summary }));
+/** The families in the order the owner gives them (each file's `order`). */
+export const inOrder = (families: readonly MachineFamily[]) =>
+  [...families].sort((a, b) => a.data.order - b.data.order);

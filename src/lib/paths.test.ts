@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { families } from "../../tests/helpers/families";
+import { familyPath } from "./machines";
 import { cleanPath, isCurrentSection } from "./paths";
 
 describe("cleanPath", () => {
@@ -18,7 +20,7 @@ describe("cleanPath", () => {
 describe("isCurrentSection", () => {
   it.each([
     ["/servicos", "/servicos", true],
-    ["/servicos", "/servicos/bordadeiras", true],
+    ["/servicos", familyPath(families[0]!), true],
     ["/servicos", "/servicos-extra", false],
     ["/", "/", true],
     ["/", "/contato", false],

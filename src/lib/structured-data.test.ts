@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { families } from "../../tests/helpers/families";
 import { business } from "../config/business";
 import { services } from "../content/services";
 import {
@@ -10,6 +11,7 @@ import {
   serviceJsonLd,
   websiteJsonLd,
 } from "./structured-data";
+import { familyPath } from "./machines";
 
 describe("LocalBusiness structured data", () => {
   const data = localBusinessJsonLd(business, services);
@@ -94,8 +96,9 @@ describe("jsonLdScript", () => {
 
 describe("Service and BreadcrumbList", () => {
   it("points the service at the business and numbers the trail from 1", () => {
-    const url = "https://www.exemplo.com.br/servicos/bordadeiras";
-    const service = serviceJsonLd(business, { name: "Bordadeiras", description: "Conserto.", url });
+    const [family] = families;
+    const url = `https://www.exemplo.com.br${familyPath(family!)}`;
+    const service = serviceJsonLd(business, { name: family!.data.name, description: family!.data.description, url });
     expect(service.provider).toEqual({ "@id": businessId(business) });
     expect(service.url).toBe(url);
     expect(service.areaServed.map((place) => place.name)).toEqual(business.areaServed);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
 import { photos } from "../../src/content/photos";
 import { builtPages } from "./dist";
-import { families } from "./families";
+import { families } from "../helpers/families";
 
 // What the pages claim, to the letter: one technician (never a team), only the industries the machine
 // families serve, no stranger's photo beside the technician's story, and each thing said once per page
@@ -17,7 +17,7 @@ const readable = (node: Document | Element) => ("body" in node ? node.body : nod
 const TEAM = /\b(equipes?|técnicos)\b/gi;
 /** Industries the families could back, and whether one does. */
 const INDUSTRIES = /\b(tecelage(m|ns)|curtumes?|fiaç(ão|ões))\b/gi;
-const familyText = JSON.stringify(families).toLowerCase();
+const familyText = JSON.stringify(families.map((family) => family.data)).toLowerCase();
 
 const checks: Record<string, (doc: Document) => string[]> = {
   "one technician, never a team": (doc) => [...readable(doc).matchAll(TEAM)].map((m) => `"${m[0]}"`),

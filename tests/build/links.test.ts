@@ -6,7 +6,8 @@ import { digitsOf } from "../../src/lib/links";
 import { machinePage } from "../../src/content/machine-label";
 import { preparedMessage } from "../helpers/messages";
 import { builtPages, fileFor, pageAt } from "./dist";
-import { families } from "./families";
+import { families } from "../helpers/families";
+import { familyPath } from "../../src/lib/machines";
 
 // The one place that checks the links of the build: every contact link's value on every page, new-tab
 // isolation, and that every internal link and fragment resolves.
@@ -26,7 +27,7 @@ const whatsappMessages = (path: string) =>
     messages.urgent,
     ...(path === "/fidelidade" ? [messages.joinLoyalty] : []),
     ...(path === "/manutencao-preventiva" ? [messages.preventivePlan] : []),
-    ...families.filter((family) => family.path === path).map((family) => family.whatsappMessage),
+    ...families.filter((family) => familyPath(family) === path).map((family) => family.data.whatsappMessage),
     ...(path.startsWith("/maquina/") ? [machinePage(path.slice("/maquina/".length)).message] : []),
   ].sort();
 

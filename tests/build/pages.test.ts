@@ -18,7 +18,8 @@ import { formatHour, formatMoney } from "../../src/lib/format";
 import { planTerms, preventivePlanPage } from "../../src/content/preventive-plan";
 import { isCurrentSection } from "../../src/lib/paths";
 import { builtPages, pageAt } from "./dist";
-import { families } from "./families";
+import { families } from "../helpers/families";
+import { familyPath } from "../../src/lib/machines";
 
 // What every built page shows, read from the HTML: the frame's facts, the navigation's current item, and
 // each page's copy in its place. Browser tests check behaviour; the values are checked here, once.
@@ -43,7 +44,7 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("the frame of %s", (p
     const footer = doc.querySelector("body > footer")!;
     expect(texts(footer, "h2")).toEqual(["Contato", "Serviços", "Links rápidos", stoppedMachine.title]);
     for (const family of families) {
-      expect(footer.querySelector(`a[href="${family.path}"]`)?.textContent).toBe(family.name);
+      expect(footer.querySelector(`a[href="${familyPath(family)}"]`)?.textContent).toBe(family.data.name);
     }
     for (const item of footerNav) expect(footer.querySelector(`a[href="${item.href}"]`)?.textContent).toBe(item.label);
     expect(text(footer)).toContain(`© ${business.copyrightYear} ${business.brandName}. Todos os direitos reservados.`);
@@ -97,7 +98,9 @@ describe("each page's copy", () => {
         'section[aria-labelledby="servicos-titulo"] a[href^="/servicos/"]',
       ),
     ];
-    expect(links.map((a) => [text(a), a.getAttribute("href")])).toEqual(families.map((f) => [f.name, f.path]));
+    expect(links.map((a) => [text(a), a.getAttribute("href")])).toEqual(
+      families.map((f) => [f.data.name, familyPath(f)]),
+    );
   });
 
   it("home: the facts a buyer decides on, in the first section, and the brands", () => {
@@ -177,7 +180,7 @@ describe("each page's copy", () => {
       page.title,
       page.sections.terms,
       page.sections.visits,
-      ...families.map((family) => family.name),
+      ...families.map((family) => family.data.name),
       page.sections.steps,
       ...page.steps.map((step) => step.title),
       page.closing.title,
@@ -189,8 +192,8 @@ describe("each page's copy", () => {
     for (const months of plan.everyMonths) expect(text(terms).toLowerCase()).toContain(frequencyLabel(months));
     if (plan.minMachines) expect(text(terms)).toContain(`${plan.minMachines} máquinas`);
     const cards = [...doc.querySelectorAll('[aria-labelledby="visitas-titulo"] ul > li:has(h3)')];
-    expect(cards.map((card) => texts(card, "li"))).toEqual(families.map((family) => family.preventive));
-    expect(cards.map((card) => card.querySelector("a")?.getAttribute("href"))).toEqual(families.map((f) => f.path));
+    expect(cards.map((card) => texts(card, "li"))).toEqual(families.map((family) => family.data.preventive));
+    expect(cards.map((card) => card.querySelector("a")?.getAttribute("href"))).toEqual(families.map(familyPath));
   });
 
   it("404: the not-found message", () => {
@@ -280,11 +283,11 @@ describe("machine-family pages", () => {
       text(li.querySelector("h2")),
       text(li.querySelector("p")),
     ]);
-    expect(cards).toEqual(families.map((f) => [f.path, f.name, f.summary]));
+    expect(cards).toEqual(families.map((f) => [familyPath(f), f.data.name, f.data.summary]));
     expect(text(doc.querySelector("main"))).toContain(servicePages.area);
   });
 
-  describe.each(families.map((family) => [family.path, family] as const))("%s", (path, family) => {
+  describe.each(families.map((family) => [familyPath(family), family.data] as const))("%s", (path, family) => {
     const doc = pageAt(path).document;
     const main = doc.querySelector("main")!;
 
@@ -319,7 +322,7 @@ describe("machine-family pages", () => {
       const related = [...main.querySelectorAll('section[aria-labelledby="relacionados-titulo"] ul a')].map((a) =>
         a.getAttribute("href"),
       );
-      expect(related).toEqual(family.related.map((id) => `/servicos/${id}`));
+      expect(related).toEqual(family.related.map(familyPath));
     });
   });
 });

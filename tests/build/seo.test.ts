@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
 import { themeColor } from "../../src/lib/theme";
 import { builtPages, DIST, pageAt, ROOT } from "./dist";
-import { families } from "./families";
+import { families } from "../helpers/families";
+import { familyPath } from "../../src/lib/machines";
 
 const site = new URL("/", business.siteUrl);
 /** The machines' sticker pages (one stands for all), opened from a label and kept out of search. */
@@ -44,7 +45,7 @@ describe("found on Google", () => {
         ...(business.preventivePlan ? ["/manutencao-preventiva"] : []),
         "/privacidade",
         "/servicos",
-        ...families.map((family) => family.path),
+        ...families.map(familyPath),
         ...(business.machineLabels ? [`/maquina/${business.machineLabels.prefix}-0001`] : []),
         "/termos",
       ].sort(),

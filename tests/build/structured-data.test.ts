@@ -4,7 +4,8 @@ import { links } from "../../src/config/site";
 import { services } from "../../src/content/services";
 import { businessId, localBusinessJsonLd, websiteJsonLd } from "../../src/lib/structured-data";
 import { builtPages, DIST, pageAt } from "./dist";
-import { families } from "./families";
+import { families } from "../helpers/families";
+import { familyPath } from "../../src/lib/machines";
 import { readFileSync } from "node:fs";
 
 // Every JSON-LD block of the build, against the facts file and against the properties Google documents for
@@ -74,7 +75,7 @@ const OWN_BLOCKS: Record<string, string[]> = {
   "/manutencao-preventiva": ["Service", "BreadcrumbList"],
 };
 const expectedTypes = (path: string) =>
-  OWN_BLOCKS[path] ?? (families.some((f) => f.path === path) ? ["Service", "BreadcrumbList"] : []);
+  OWN_BLOCKS[path] ?? (families.some((f) => familyPath(f) === path) ? ["Service", "BreadcrumbList"] : []);
 
 describe.each(builtPages.map((p) => [p.path, p] as const))("structured data of %s", (path, page) => {
   const blocks = blocksOf(page.document);
@@ -97,7 +98,7 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("structured data of %
   });
 
   it("gives a family page its Service, provided by the business's @id, and a BreadcrumbList of the visible trail", () => {
-    const family = families.find((f) => f.path === path);
+    const family = families.find((f) => familyPath(f) === path)?.data;
     if (family) {
       const service = blocks.find((b) => b["@type"] === "Service")!;
       expect(service).toMatchObject({

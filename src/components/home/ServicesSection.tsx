@@ -1,6 +1,7 @@
 import { CalendarCheck, ShieldCheck, Timer, Wrench, type LucideIcon } from "lucide-react";
 import { home } from "../../content/home";
 import { services, type ServiceId } from "../../content/services";
+import { familyPath, type MachineFamily } from "../../lib/machines";
 import { Card } from "../ui/Card";
 import { IconTile } from "../ui/IconTile";
 import { Section } from "../ui/Section";
@@ -14,7 +15,7 @@ const icons: Record<ServiceId, LucideIcon> = {
 };
 
 /** The four services, then a link to each machine family's page (src/content/machines). */
-export function ServicesSection({ families }: { families: readonly { name: string; href: string }[] }) {
+export function ServicesSection({ families }: { families: readonly MachineFamily[] }) {
   const copy = home.services;
   return (
     <Section id="servicos-titulo" title={copy.title} lead={copy.lead} tone="surface">
@@ -47,12 +48,12 @@ export function ServicesSection({ families }: { families: readonly { name: strin
         <h3 className="text-lg font-bold text-heading">{copy.machinesTitle}</h3>
         <ul className="mt-4 flex flex-wrap gap-2">
           {families.map((family) => (
-            <li key={family.href}>
+            <li key={family.id}>
               <a
-                href={family.href}
+                href={familyPath(family)}
                 className="inline-flex min-h-11 items-center rounded-full border border-line bg-raised px-4 text-sm font-semibold text-primary hover:bg-primary-soft"
               >
-                {family.name}
+                {family.data.name}
               </a>
             </li>
           ))}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { business } from "../../config/business";
 import { footerNav, links } from "../../config/site";
 import { frame } from "../../content/frame";
+import { familyPath, type MachineFamily } from "../../lib/machines";
 import { ContactLink } from "../ContactLink";
 import { Container } from "../ui/Container";
 import { Logo } from "./Logo";
@@ -23,7 +24,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 /** The footer's id: where the header's "Menu" leads when the browser has no popovers. */
 export const FOOTER_ID = "rodape";
 
-export function SiteFooter({ families }: { families: readonly { name: string; href: string }[] }) {
+export function SiteFooter({ families }: { families: readonly MachineFamily[] }) {
   return (
     // Bottom padding keeps the last line clear of the floating WhatsApp button.
     <footer id={FOOTER_ID} className="bg-inverse pb-24 text-on-inverse md:pb-10">
@@ -52,9 +53,9 @@ export function SiteFooter({ families }: { families: readonly { name: string; hr
         </Column>
         <Column title={frame.footer.columns.services}>
           {families.map((family) => (
-            <li key={family.href}>
-              <a href={family.href} className={footerLink}>
-                {family.name}
+            <li key={family.id}>
+              <a href={familyPath(family)} className={footerLink}>
+                {family.data.name}
               </a>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { servicePages } from "../../content/service-pages";
-import type { MachineFamily } from "../../lib/machines";
+import { familyPath, type MachineFamily } from "../../lib/machines";
 import type { OptimisedPhoto } from "../../lib/works";
 import { CallToAction } from "../CallToAction";
 import { OptimisedPicture } from "../Photo";
@@ -9,9 +9,6 @@ import { StepNumber } from "../StepNumber";
 import { Card } from "../ui/Card";
 import { Container } from "../ui/Container";
 import { Section } from "../ui/Section";
-
-/** A machine family as the content collection validates it (src/content.config.ts). */
-type Family = MachineFamily["data"];
 
 const { sections } = servicePages;
 
@@ -33,13 +30,13 @@ function Checklist({ title, items }: { title: string; items: readonly string[] }
 
 /** Everything below the title of a machine-family page: scope, faults, brands, how a job works, area, related. */
 export function MachineFamilyPage({
-  family,
+  family: { data: family },
   related,
   whatsappHref,
   photo,
 }: {
-  family: Family;
-  related: { name: string; href: string; summary: string }[];
+  family: MachineFamily;
+  related: readonly MachineFamily[];
   whatsappHref: string;
   photo?: OptimisedPhoto | undefined;
 }) {
@@ -123,11 +120,11 @@ export function MachineFamilyPage({
       <Section id="relacionados-titulo" title={sections.related}>
         <ul className="grid gap-5 md:grid-cols-3">
           {related.map((item) => (
-            <Card as="li" key={item.href} className="p-6">
-              <a href={item.href} className="text-lg font-bold text-primary underline-offset-4 hover:underline">
-                {item.name}
+            <Card as="li" key={item.id} className="p-6">
+              <a href={familyPath(item)} className="text-lg font-bold text-primary underline-offset-4 hover:underline">
+                {item.data.name}
               </a>
-              <p className="mt-2 text-muted">{item.summary}</p>
+              <p className="mt-2 text-muted">{item.data.summary}</p>
             </Card>
           ))}
         </ul>
