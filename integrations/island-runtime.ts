@@ -2,7 +2,8 @@
 // island. The build moves it into one file, which the `client:afterpaint` directive loads once the page has
 // painted (after-paint.js says why): the pages with islands are 2 KB lighter, and the file is cached.
 import { createHash } from "node:crypto";
-import { INLINE_SCRIPT } from "./page-styles.ts";
+import { byTag, inlineScripts, isInside, rawText, remove, setRawText, type Document } from "./html.ts";
+import { StepError } from "./step-error.ts";
 
 /** What after-paint.js holds in place of the runtime's address until the build writes it. */
 export const RUNTIME_PLACEHOLDER = "island-runtime:url";
@@ -14,19 +15,28 @@ export const runtimeFile = (code: string) =>
   `_astro/island-runtime.${createHash("sha256").update(code).digest("hex").slice(0, 8)}.js`;
 
 /**
- * The page without its inline islands runtime, the directive naming the runtime's file instead, and the
- * runtime's code; a page without islands as it is.
+ * Page step: the inline islands runtime leaves the page, and the directive names the runtime's file instead.
+ * Returns the runtime's code, to be written once as `runtimeFile(code)`; a page without islands: undefined.
  */
-export function withRuntimeFile(html: string): { html: string; runtime?: string } {
-  const runtime = [...html.matchAll(INLINE_SCRIPT)].find((m) => isRuntime(m[1]!));
-  if (!runtime) {
-    if (html.includes(RUNTIME_PLACEHOLDER))
-      throw new Error("a page has the afterpaint directive but no islands runtime");
-    return { html };
-  }
-  if (!html.includes(RUNTIME_PLACEHOLDER))
-    throw new Error("a page has the islands runtime but not the afterpaint directive");
-  const code = runtime[1]!;
-  const page = html.slice(0, runtime.index) + html.slice(runtime.index + runtime[0].length);
-  return { html: page.replaceAll(RUNTIME_PLACEHOLDER, `/${runtimeFile(code)}`), runtime: code };
+export function islandRuntime(document: Document): string | undefined {
+  const islands = byTag(document, "astro-island");
+  const nested = islands.find((island) => isInside(island, "astro-island"));
+  // The directive waits once per page and the class renaming keeps each island's markup whole: both take
+  // islands side by side, as the site's pages have them.
+  if (nested) throw new StepError("islandRuntime", "islands side by side", "an <astro-island> inside another");
+  const scripts = inlineScripts(document);
+  const runtime = scripts.find((el) => isRuntime(rawText(el)));
+  const directives = scripts.filter((el) => rawText(el).includes(RUNTIME_PLACEHOLDER));
+  if (!islands.length && !runtime && !directives.length) return undefined;
+  if (!runtime)
+    throw new StepError(
+      "islandRuntime",
+      'Astro\'s islands runtime, an inline script with customElements.define("astro-island"',
+    );
+  if (!directives.length)
+    throw new StepError("islandRuntime", `the afterpaint directive's inline script naming ${RUNTIME_PLACEHOLDER}`);
+  const code = rawText(runtime);
+  remove(runtime);
+  for (const el of directives) setRawText(el, rawText(el).replaceAll(RUNTIME_PLACEHOLDER, `/${runtimeFile(code)}`));
+  return code;
 }

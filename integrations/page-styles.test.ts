@@ -1,15 +1,17 @@
+import postcss from "postcss";
 import { describe, expect, it } from "vitest";
+import { hashSource, ownCsp } from "./csp";
+import { parseHtml, serializeHtml } from "./html";
 import {
   candidates,
-  hashSource,
-  importsOf,
-  ownCsp,
-  scriptUrlsOf,
+  stylesInHead,
   trimStyles,
   withHexColours,
   withoutFormControlRules,
   withoutUnusedProperties,
 } from "./page-styles";
+import { importsOf, scriptUrlsOf } from "./scripts";
+import { stepped } from "./test-page";
 
 const CSS = [
   ":root{--color-brand:navy;--color-spare:pink}",
@@ -24,12 +26,24 @@ const CSS = [
   ".spinning{animation:spin 1s}",
 ].join("");
 const page = (body: string) =>
-  `<html><head><meta http-equiv="content-security-policy" content="default-src 'none'; script-src 'self' 'sha256-old='; style-src 'self' 'sha256-old=';"><style>${CSS}</style></head><body>${body}</body></html>`;
+  `<!DOCTYPE html><html><head><meta http-equiv="content-security-policy" content="default-src 'none'; script-src 'self' 'sha256-old='; style-src 'self' 'sha256-old=';"><style>${CSS}</style></head><body>${body}</body></html>`;
 const styleOf = (html: string) => /<style>([\s\S]*)<\/style>/.exec(html)![1]!;
+/** The page's stylesheet once trimmed for `scripts`. */
+async function trimmed(html: string, scripts: string[] = []) {
+  const document = parseHtml(html);
+  await trimStyles(document, scripts);
+  return styleOf(serializeHtml(document));
+}
+/** A stylesheet changed by a PostCSS step. */
+const changed = (css: string, step: (root: postcss.Root) => void) => {
+  const root = postcss.parse(css);
+  step(root);
+  return root.toString();
+};
 
 describe("trimStyles", () => {
   it("keeps the rules the page's markup uses and drops the rest", async () => {
-    const css = styleOf(await trimStyles(page('<p class="used">x</p>'), []));
+    const css = await trimmed(page('<p class="used">x</p>'));
     expect(css).toContain(".used");
     expect(css).not.toContain(".unused");
     expect(css).not.toContain(".spinning");
@@ -39,7 +53,7 @@ describe("trimStyles", () => {
   });
 
   it("keeps the rules of classes only a script of the page adds", async () => {
-    const css = styleOf(await trimStyles(page("<p>x</p>"), ['el.className="from-script spinning"']));
+    const css = await trimmed(page("<p>x</p>"), ['el.className="from-script spinning"']);
     expect(css).toContain(".from-script");
     expect(css).toContain("@keyframes spin");
   });
@@ -48,7 +62,7 @@ describe("trimStyles", () => {
     const html = page(
       '<span class="md:before:content-[&#39;·&#39;]"></span><a class="[&amp;_svg]:size-4"><svg></svg>x</a>',
     );
-    const css = styleOf(await trimStyles(html, []));
+    const css = await trimmed(html);
     expect(css).toContain("content:'·'");
     expect(css).toContain("width:1rem");
   });
@@ -57,7 +71,7 @@ describe("trimStyles", () => {
     const html = page(
       '<form class="form"><select><option value="urgent">!</option></select><a class="call">x</a></form>',
     );
-    const css = styleOf(await trimStyles(html, []));
+    const css = await trimmed(html);
     expect(css).toContain(":focus-visible");
     expect(css).toContain(".form:has(option[value=urgent]:checked) .call");
   });
@@ -67,7 +81,7 @@ describe("withoutUnusedProperties", () => {
   it("drops the registration of a custom property nothing reads, and keeps one a rule reads", () => {
     const css =
       '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-blur{syntax:"*";inherits:false}.card{box-shadow:var(--tw-shadow)}';
-    expect(withoutUnusedProperties(css)).toBe(
+    expect(changed(css, withoutUnusedProperties)).toBe(
       '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}.card{box-shadow:var(--tw-shadow)}',
     );
   });
@@ -76,11 +90,12 @@ describe("withoutUnusedProperties", () => {
 describe("withHexColours", () => {
   it("writes Tailwind's oklab() colours as the same sRGB colour in hex, with its opacity", () => {
     expect(
-      withHexColours(
+      changed(
         ".a{border-color:oklab(100% 0 5.96046e-8/.15)}.b{background:oklab(21.3831% -.0140996 -.0424186/.55)}",
+        withHexColours,
       ),
     ).toBe(".a{border-color:#ffffff26}.b{background:#081a2d8c}");
-    expect(withHexColours(".c{color:oklab(100% 0 0)}")).toBe(".c{color:#ffffff}");
+    expect(changed(".c{color:oklab(100% 0 0)}", withHexColours)).toBe(".c{color:#ffffff}");
   });
 });
 
@@ -88,15 +103,16 @@ describe("withoutFormControlRules", () => {
   const css =
     "::placeholder{opacity:1}@supports (x:y){::placeholder{color:currentColor}}::-webkit-datetime-edit{display:inline-flex}" +
     "::file-selector-button,button{font:inherit}a{color:inherit}";
-  it("drops the rules only form controls use, and the at-rules they leave empty, on a page with none", () => {
-    expect(withoutFormControlRules(css, "<a href=/>x</a><button>y</button>")).toBe(
-      "::file-selector-button,button{font:inherit}a{color:inherit}",
-    );
+  it("drops the rules only form controls use, and the at-rules they leave empty", () => {
+    expect(changed(css, withoutFormControlRules)).toBe("::file-selector-button,button{font:inherit}a{color:inherit}");
   });
-  it("keeps them all where the page has a field", () => {
+  it("are kept where the page has a field", async () => {
+    const sheet = (body: string) =>
+      `<!DOCTYPE html><html><head><style>${css}</style></head><body>${body}</body></html>`;
     for (const field of ["<input name=a>", "<textarea></textarea>", "<select></select>"]) {
-      expect(withoutFormControlRules(css, `<form>${field}</form>`)).toBe(css);
+      expect(await trimmed(sheet(`<form>${field}</form>`))).toContain("::placeholder{opacity:1}");
     }
+    expect(await trimmed(sheet("<a href=/>x</a><button>y</button>"))).not.toContain("::placeholder");
   });
 });
 
@@ -105,18 +121,20 @@ describe("ownCsp", () => {
     const html = page(
       '<script>go()</script><script type="application/ld+json">{}</script><script src="/a.js"></script>',
     );
-    const policy = /content="([^"]*)"/.exec(ownCsp(html))![1]!;
+    const policy = /content="([^"]*)"/.exec(stepped(html, ownCsp))![1]!;
     expect(policy).toBe(
       `default-src 'none';script-src 'self' ${hashSource("go()")};style-src 'self' ${hashSource(CSS)};`,
     );
   });
 
   it("leaves only 'self' where the page has no inline script", () => {
-    expect(ownCsp(page("<p>x</p>"))).toContain("script-src 'self';");
+    expect(stepped(page("<p>x</p>"), ownCsp)).toContain("script-src 'self';");
   });
 
-  it("refuses a page without a <meta> policy", () => {
-    expect(() => ownCsp("<html><style>a{}</style></html>")).toThrow(/content-security-policy/);
+  it("stops the build on a page without a <meta> policy, naming the step", () => {
+    expect(() => stepped("<html><style>a{}</style></html>", ownCsp)).toThrow(
+      /build step ownCsp: .*content-security-policy/,
+    );
   });
 });
 
@@ -124,7 +142,7 @@ describe("the scripts of a page", () => {
   it("are its islands' components and its module scripts, with what they import, not the islands' renderer", () => {
     const html =
       '<astro-island component-url="/_astro/Form.1.js" renderer-url="/_astro/client.2.js"></astro-island><script type="module" src="/_astro/menu.3.js"></script>';
-    expect(scriptUrlsOf(html)).toEqual(["/_astro/Form.1.js", "/_astro/menu.3.js"]);
+    expect(scriptUrlsOf(parseHtml(html))).toEqual(["/_astro/Form.1.js", "/_astro/menu.3.js"]);
     expect(importsOf('import{a}from"./button.4.js";import("../lib/x.5.js")', "/_astro/Form.1.js")).toEqual([
       "/_astro/button.4.js",
       "/lib/x.5.js",
@@ -133,7 +151,24 @@ describe("the scripts of a page", () => {
 });
 
 describe("candidates", () => {
-  it("decodes the markup's character references", () => {
-    expect(candidates('class="a&amp;b c&#39;d&#x27;"')).toEqual(expect.arrayContaining(["a&b", "c'd'"]));
+  it("are the words of a script's strings, Tailwind's quoted classes whole too", () => {
+    expect(candidates(`el.className = "a b-[&_svg]:c"; f(\`x \${y} before:content-['·']\`); // "no"`)).toEqual(
+      expect.arrayContaining(["a", "b-[&_svg]:c", "x", "before:content-['·']"]),
+    );
+    expect(candidates('// "comment"')).toEqual([]);
+  });
+});
+
+describe("stylesInHead", () => {
+  it("joins the body's stylesheets to the head's", () => {
+    const html = "<html><head><style>a{}</style></head><body><style>b{}</style><p>x</p></body></html>";
+    expect(stepped(html, stylesInHead)).toBe("<html><head><style>a{}b{}</style></head><body><p>x</p></body></html>");
+  });
+
+  it("stops the build on a stylesheet with an attribute, naming the step", () => {
+    const html = '<html><head><style media="print">a{}</style></head><body></body></html>';
+    expect(() => stepped(html, stylesInHead)).toThrow(
+      /build step stylesInHead: expected <style> elements without attributes, found <style media>/,
+    );
   });
 });

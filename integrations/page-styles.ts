@@ -1,103 +1,107 @@
-// After the build (astro.config.mjs), each page keeps in its inline stylesheet only the rules that can apply
-// to it, and its <meta> CSP lists only the hashes of its own inline scripts and styles. Why: a page paints as
-// early as a bare one only while the whole document fits in the connection's first round trip (about 14 KB
-// compressed); one stylesheet for all pages, and every page's hashes, put 2 KB of other pages into each.
-import { createHash } from "node:crypto";
-import { formatHex, formatHex8, parse } from "culori";
-import postcss from "postcss";
+// Each page keeps in its inline stylesheet only the rules that can apply to it. Why: a page paints as early as
+// a bare one only while the whole document fits in the connection's first round trip (about 14 KB
+// compressed); one stylesheet for all pages put 2 KB of other pages' rules into each.
+// The page is read as a tree (html.ts) and the stylesheet through PostCSS, whose parser PurgeCSS uses too.
+import { formatHex, formatHex8, parse as parseColour } from "culori";
+import postcss, { type Root } from "postcss";
+import valueParser from "postcss-value-parser";
 import { PurgeCSS } from "purgecss";
+import { byTag, elementsOf, inlineScripts, isInside, rawText, remove, setRawText, type Document } from "./html.ts";
+import { stringsOf } from "./scripts.ts";
+import { StepError } from "./step-error.ts";
 
-const STYLE = /<style>([\s\S]*?)<\/style>/g;
-/** Inline scripts, those a CSP applies to: no src, not a data block such as JSON-LD (their code in group 1). */
-export const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-/** Markup's character references decoded: "a&amp;b&#39;" -> "a&b'". */
-export const decodeEntities = (text: string) =>
-  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
-    name[0] === "#"
-      ? String.fromCodePoint(Number(name[1] === "x" || name[1] === "X" ? `0${name.slice(1)}` : name.slice(1)))
-      : (ENTITIES[name] ?? entity),
-  );
+/** The page's stylesheets, those in <noscript> aside (written by hand for a page without scripts). */
+const sheetsOf = (document: Document) => byTag(document, "style").filter((el) => !isInside(el, "noscript"));
 
 /**
- * Every word of a page or script that could name a class, an element or an attribute. Words are cut at
- * spaces, quotes and markup, and once more without cutting at ' and ` (which Tailwind classes such as
- * `before:content-['·']` contain): a word too many only keeps a rule, a word too few would drop one.
+ * Page step: the stylesheets Astro writes into the body (its islands' `astro-island{display:contents}`,
+ * before the first island) join the head's stylesheet: HTML allows a <style> in the body nowhere but as its
+ * parent's first child.
  */
-export function candidates(text: string): string[] {
-  const plain = decodeEntities(text);
-  return [...new Set([...plain.split(/[\s"'`<>=]+/), ...plain.split(/[\s"<>=]+/)])].filter(Boolean);
-}
-
-/** The relative scripts a script imports, statically or dynamically, as URLs beside it. */
-export function importsOf(script: string, url: string): string[] {
-  return [...script.matchAll(/["'](\.\.?\/[\w.\-/]+\.js)["']/g)].map((m) => new URL(m[1]!, `http://x${url}`).pathname);
+export function stylesInHead(document: Document): void {
+  const sheets = sheetsOf(document);
+  // An attribute (media, nonce, blocking…) would change what a stylesheet means once joined or trimmed.
+  const withAttributes = sheets.find((el) => el.attrs.length);
+  if (withAttributes)
+    throw new StepError(
+      "stylesInHead",
+      "<style> elements without attributes",
+      `<style ${withAttributes.attrs.map((a) => a.name).join(" ")}>`,
+    );
+  const target = sheets.find((el) => isInside(el, "head"));
+  const moved = sheets.filter((el) => isInside(el, "body"));
+  if (!moved.length) return;
+  if (!target) throw new StepError("stylesInHead", "a <style> in the <head> to join the body's styles to");
+  setRawText(target, rawText(target) + moved.map(rawText).join(""));
+  moved.forEach(remove);
 }
 
 /**
- * The page's own scripts: its islands' components and its module scripts. Not the islands' renderer
- * (React DOM), which names every HTML element and would keep every element's rules, and adds no class.
+ * Every word of a script that could name a class, an element or an attribute: its strings, cut at spaces
+ * and markup, and once more without cutting at ' and ` (which Tailwind classes such as
+ * `before:content-['·']` contain). A word too many only keeps a rule, a word too few would drop one.
  */
-export function scriptUrlsOf(html: string): string[] {
-  return [...html.matchAll(/\b(?:component-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
+export function candidates(code: string): string[] {
+  return stringsOf(code).flatMap((text) => [...text.split(/[\s"'`<>=]+/), ...text.split(/[\s"<>=]+/)]);
 }
 
-/** Whether the position `at` of `html` lies inside a <noscript> element. */
-const inNoscript = (html: string, at: number) =>
-  html.lastIndexOf("<noscript", at) > html.lastIndexOf("</noscript>", at);
+/** What the page's markup can match: every element's name, attribute names, values and class names. */
+function markupWords(document: Document): string[] {
+  return [...elementsOf(document)].flatMap((el) => [
+    el.tagName,
+    ...el.attrs.flatMap((a) => [a.name, a.value, ...a.value.split(/\s+/)]),
+  ]);
+}
 
 /**
- * The page with the stylesheets Astro writes into the body (its islands' `astro-island{display:contents}`,
- * before the first island) joined to the head's stylesheet: HTML allows a <style> in the body nowhere but as
- * its parent's first child. Stylesheets inside <noscript> stay where they are.
+ * Page step: each stylesheet keeps the rules its markup or its scripts can use.
+ * @param scripts the text of every script the page loads (its islands' modules and all they import)
  */
-export function stylesInHead(html: string): string {
-  const bodyAt = html.indexOf("<body");
-  const sheets = [...html.matchAll(STYLE)].filter((m) => !inNoscript(html, m.index));
-  const target = sheets.find((m) => m.index < bodyAt);
-  const moved = sheets.filter((m) => m.index > bodyAt);
-  if (!moved.length) return html;
-  if (!target) throw new Error("the page has no <style> in its head to join the body's styles to");
-  let out = html;
-  for (const m of [...moved].reverse()) out = out.slice(0, m.index) + out.slice(m.index + m[0].length);
-  const end = target.index + target[0].length - "</style>".length;
-  return out.slice(0, end) + moved.map((m) => m[1]).join("") + out.slice(end);
-}
-
-/** The page with each inline stylesheet reduced to the rules its markup or its scripts can use. */
-export async function trimStyles(html: string, scripts: readonly string[]): Promise<string> {
-  const sheets = [...html.matchAll(STYLE)].map((m) => m[1]!);
-  if (!sheets.length) return html;
+export async function trimStyles(document: Document, scripts: readonly string[]): Promise<void> {
+  const sheets = sheetsOf(document);
+  if (!sheets.length) return;
+  const words = [
+    ...markupWords(document),
+    ...[...inlineScripts(document).map(rawText), ...scripts].flatMap(candidates),
+  ].filter(Boolean);
   const results = await new PurgeCSS().purge({
-    content: [html, ...scripts].map((raw) => ({ raw, extension: "html" })),
-    css: sheets.map((raw) => ({ raw })),
-    defaultExtractor: candidates,
+    content: [{ raw: "", extension: "words" }],
+    extractors: [{ extensions: ["words"], extractor: () => words }],
+    css: sheets.map((el) => ({ raw: rawText(el) })),
     // Selectors of states alone (:focus-visible, :root) name nothing to look for in the markup.
     safelist: { standard: [/^:/] },
     // Animations and custom properties (theme colours, Tailwind's --tw-*) that no kept rule uses go too.
     keyframes: true,
     variables: true,
   });
-  const markup = [html, ...scripts].join("");
-  let i = 0;
-  return html.replace(
-    STYLE,
-    () =>
-      `<style>${withoutUnusedProperties(withoutFormControlRules(withHexColours(results[i++]!.css), markup))}</style>`,
-  );
+  const hasFields =
+    byTag(document, "input").length + byTag(document, "textarea").length + byTag(document, "select").length > 0;
+  sheets.forEach((el, i) => {
+    const root = postcss.parse(results[i]!.css);
+    withHexColours(root);
+    if (!hasFields) withoutFormControlRules(root);
+    withoutUnusedProperties(root);
+    setRawText(el, root.toString());
+  });
 }
 
 /**
- * The stylesheet with its oklab() colours written as hex. With the theme inlined, Tailwind writes a colour
- * with an opacity (`bg-white/10`) as an oklab() literal, which every browser the site supports reads but the
- * W3C checker's CSS validator does not; hex says the same sRGB colour.
+ * Colours written as hex. With the theme inlined, Tailwind writes a colour with an opacity (`bg-white/10`) as
+ * an oklab() literal, which every browser the site supports reads but the W3C checker's CSS validator does
+ * not; hex says the same sRGB colour.
  */
-export function withHexColours(css: string): string {
-  return css.replace(/oklab\([^()]*\)/g, (colour) => {
-    const parsed = parse(colour);
-    if (!parsed) throw new Error(`cannot read the colour ${colour}`);
-    return (parsed.alpha ?? 1) < 1 ? formatHex8(parsed) : formatHex(parsed);
+export function withHexColours(root: Root): void {
+  root.walkDecls((decl) => {
+    if (!decl.value.includes("oklab(")) return;
+    const value = valueParser(decl.value);
+    value.walk((node) => {
+      if (node.type !== "function" || node.value !== "oklab") return;
+      const colour = valueParser.stringify(node);
+      const parsed = parseColour(colour);
+      if (!parsed) throw new StepError("trimStyles", "an oklab() colour culori can read", colour);
+      Object.assign(node, { type: "word", value: (parsed.alpha ?? 1) < 1 ? formatHex8(parsed) : formatHex(parsed) });
+    });
+    decl.value = value.toString();
   });
 }
 
@@ -106,13 +110,10 @@ const FORM_CONTROL_ONLY =
   /^:{1,2}(?:-webkit-(?:search-|date-|datetime-|calendar-|inner-spin-|outer-spin-)|-moz-ui-invalid|file-selector-button|placeholder)/;
 
 /**
- * The stylesheet without the rules only form controls use when the markup has none (no input, textarea,
- * or select): PurgeCSS keeps them, since a pseudo-element alone names nothing to look for. At-rules
- * left empty go too.
+ * Without the rules only form controls use, for a page that has none (no input, textarea or select):
+ * PurgeCSS keeps them, since a pseudo-element alone names nothing to look for. At-rules left empty go too.
  */
-export function withoutFormControlRules(css: string, markup: string): string {
-  if (/<(input|textarea|select)\b/.test(markup)) return css;
-  const root = postcss.parse(css);
+export function withoutFormControlRules(root: Root): void {
   root.walkRules((rule) => {
     if (rule.selectors.every((selector) => FORM_CONTROL_ONLY.test(selector))) rule.remove();
   });
@@ -125,47 +126,20 @@ export function withoutFormControlRules(css: string, markup: string): string {
       }
     });
   }
-  return root.toString();
 }
 
 /**
- * The stylesheet without the @property registrations of custom properties no rule reads with var():
- * PurgeCSS drops unused declarations but keeps these (Tailwind registers every --tw-* it may need).
- * A registration's block holds no braces, so a pattern finds it whole.
+ * Without the @property registrations of custom properties no declaration reads with var(): PurgeCSS drops
+ * unused declarations but keeps these (Tailwind registers every --tw-* it may need).
  */
-export function withoutUnusedProperties(css: string): string {
-  const read = new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
-  return css.replace(/@property\s+(--[\w-]+)\s*\{[^{}]*\}/g, (rule, name: string) => (read.has(name) ? rule : ""));
-}
-
-/** A CSP source for an inline script or style. */
-export const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
-/** The content of the page's <meta http-equiv="content-security-policy">, or undefined. */
-export const metaCspOf = (html: string) =>
-  /<meta\b[^>]*http-equiv="content-security-policy"[^>]*>/i.exec(html)?.[0].match(/\bcontent="([^"]*)"/)?.[1];
-
-/** A policy as an ordered list of [directive, sources]. */
-export const parseCsp = (policy: string): Array<[string, string[]]> =>
-  policy
-    .split(";")
-    .map((part) => part.trim().split(/\s+/).filter(Boolean))
-    .filter((tokens) => tokens.length > 0)
-    .map(([directive, ...sources]) => [String(directive).toLowerCase(), sources]);
-
-/**
- * The page with its <meta> CSP allowing exactly its own inline scripts and styles: the hash sources of
- * script-src and style-src are replaced by the hashes of what the page contains; every other source stays.
- */
-export function ownCsp(html: string): string {
-  const own: Record<string, string[]> = {
-    "script-src": [...html.matchAll(INLINE_SCRIPT)].map((m) => hashSource(m[1]!)),
-    "style-src": [...html.matchAll(STYLE)].map((m) => hashSource(m[1]!)),
-  };
-  const policy = metaCspOf(html);
-  if (policy === undefined) throw new Error('the page has no <meta http-equiv="content-security-policy">');
-  const directives = parseCsp(policy).map(([name, sources]) =>
-    [name, ...(own[name] ? [...sources.filter((s) => !s.startsWith("'sha256-")), ...own[name]] : sources)].join(" "),
-  );
-  return html.replace(`content="${policy}"`, `content="${directives.join(";")};"`);
+export function withoutUnusedProperties(root: Root): void {
+  const read = new Set<string>();
+  root.walkDecls((decl) => {
+    valueParser(decl.value).walk((node) => {
+      if (node.type === "function" && node.value === "var" && node.nodes[0]) read.add(node.nodes[0].value);
+    });
+  });
+  root.walkAtRules("property", (rule) => {
+    if (!read.has(rule.params.trim())) rule.remove();
+  });
 }

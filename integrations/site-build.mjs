@@ -1,11 +1,7 @@
 // The one Astro integration of the site (astro.config.mjs): the steps run on dist/ once the build is
 // written, in this order.
-// 1. Each page's prepared WhatsApp messages end with the page's name (whatsapp-origin.ts). Its inline
-//    stylesheet keeps only the rules the page can use, and its <meta> CSP lists only its own hashes
-//    (page-styles.ts), with short class names (class-names.ts), and the islands' runtime is a file loaded
-//    after the first paint (island-runtime.ts): a whole page then fits the first round trip. (As a plain
-//    deferred script the runtime was fetched before the first paint, and Lighthouse counted it: LCP
-//    1.04-1.32x the floor on /contato and /fidelidade.)
+// 1. Each page goes through the page steps (pages.ts says which, in what order and why): a whole page then
+//    fits the connection's first round trip.
 // 2. Every host's configuration is written from the pages just built (hosts.mjs): nothing to keep in step.
 // 3. Every text file gets a brotli copy at the best level (file.br), which nginx and Apache send as it is:
 //    about 15 % fewer bytes than gzip, with no work per request.
@@ -15,10 +11,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
 import { filesIn } from "./files.mjs";
 import { TEXT_TYPES, writeHostFiles } from "./hosts.mjs";
-import { withWhatsappOrigin } from "./whatsapp-origin.ts";
-import { shortenClasses } from "./class-names.ts";
-import { runtimeFile, withRuntimeFile } from "./island-runtime.ts";
-import { importsOf, ownCsp, scriptUrlsOf, stylesInHead, trimStyles } from "./page-styles.ts";
+import { buildPage } from "./pages.ts";
 
 /** The files of `dist`, relative to it, whose names match `pattern`. */
 const filesOf = (/** @type {string} */ dist, /** @type {RegExp} */ pattern) =>
@@ -38,6 +31,8 @@ const onCloudflarePages = () => Boolean(process.env["CF_PAGES"]);
 
 /** @returns {import("astro").AstroIntegration} */
 export default function siteBuild() {
+  /** The site's public address: Astro's `site`, the facts' siteUrl (astro.config.mjs). */
+  let site = "";
   return {
     name: "site-build",
     hooks: {
@@ -48,20 +43,19 @@ export default function siteBuild() {
           entrypoint: fileURLToPath(new URL("after-paint.js", import.meta.url)),
         });
       },
+      "astro:config:done": ({ config }) => {
+        if (!config.site) throw new Error("astro.config.mjs sets no `site`: the hosts' files need the domain");
+        site = config.site;
+      },
       "astro:build:done": async ({ dir }) => {
         const dist = fileURLToPath(dir);
         const read = (/** @type {string} */ file) => readFileSync(path.join(dist, file), "utf8");
         for (const file of filesOf(dist, /\.html$/)) {
-          const { html, runtime } = withRuntimeFile(withWhatsappOrigin(read(file)));
-          if (runtime) writeFileSync(path.join(dist, runtimeFile(runtime)), runtime);
-          // The page's scripts and all they import: classes a script adds keep their rules.
-          const urls = new Set(scriptUrlsOf(html));
-          for (const url of urls) for (const imported of importsOf(read(url), url)) urls.add(imported);
-          const scripts = [...urls].map(read);
-          const trimmed = await trimStyles(stylesInHead(html), scripts);
-          writeFileSync(path.join(dist, file), ownCsp(shortenClasses(trimmed, scripts)));
+          const page = await buildPage(file, read(file), read);
+          writeFileSync(path.join(dist, file), page.html);
+          for (const [name, text] of Object.entries(page.files)) writeFileSync(path.join(dist, name), text);
         }
-        writeHostFiles(dist, { selfHosted: !onPagesHost(), cloudflare: onCloudflarePages() });
+        writeHostFiles(dist, { selfHosted: !onPagesHost(), cloudflare: onCloudflarePages(), site });
         if (onPagesHost()) return;
         for (const file of filesOf(dist, COMPRESSIBLE)) {
           const data = readFileSync(path.join(dist, file));

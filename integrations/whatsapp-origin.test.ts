@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { whatsappLink } from "../src/lib/links";
-import { withWhatsappOrigin } from "./whatsapp-origin";
+import { stepped } from "./test-page";
+import { whatsappOrigin } from "./whatsapp-origin";
 
 const page = (body: string) =>
-  `<html><body class="x" data-origin="Serviços › Retas &amp; overloques">${body}</body></html>`;
+  `<!DOCTYPE html><html><head></head><body class="x" data-origin="Serviços › Retas &amp; overloques">${body}</body></html>`;
 const textOf = (html: string) =>
   new URL(/href="([^"]*)"/.exec(html)![1]!.replaceAll("&amp;", "&")).searchParams.get("text");
 
-describe("withWhatsappOrigin", () => {
+describe("whatsappOrigin", () => {
   it("ends each prepared message with the page's name and drops the attribute", () => {
-    const html = withWhatsappOrigin(
+    const html = stepped(
       page(`<a href="${whatsappLink("+5519998765432", "Olá! Orçamento & prazo?")}">x</a>`),
+      whatsappOrigin,
     );
     expect(textOf(html)).toBe("Olá! Orçamento & prazo?\n(Enviada pelo site: Serviços › Retas & overloques)");
     expect(html).toContain('<body class="x">');
@@ -18,16 +20,18 @@ describe("withWhatsappOrigin", () => {
 
   it("leaves links without a message, and messages already naming the page, as they are", () => {
     const plain = `<a href="https://wa.me/5519998765432">x</a>`;
-    expect(withWhatsappOrigin(page(plain))).toContain(plain);
-    const once = withWhatsappOrigin(page(`<a href="${whatsappLink("+5519998765432", "Oi")}">x</a>`));
-    expect(withWhatsappOrigin(once.replace("<body", '<body data-origin="Serviços › Retas &amp; overloques"'))).toBe(
-      once,
-    );
+    expect(stepped(page(plain), whatsappOrigin)).toContain(plain);
+    const once = stepped(page(`<a href="${whatsappLink("+5519998765432", "Oi")}">x</a>`), whatsappOrigin);
+    const again = once.replace("<body", '<body data-origin="Serviços › Retas &amp; overloques"');
+    expect(stepped(again, whatsappOrigin)).toBe(once);
   });
 
-  it("refuses a page with messages whose layout did not name it, and leaves one without messages", () => {
+  it("stops the build on a page with messages whose layout did not name it, and leaves one without messages", () => {
     const link = `<a href="${whatsappLink("+5519998765432", "Oi")}">x</a>`;
-    expect(() => withWhatsappOrigin(`<html><body>${link}</body></html>`)).toThrow(/data-origin/);
-    expect(withWhatsappOrigin("<html><body><p>x</p></body></html>")).toBe("<html><body><p>x</p></body></html>");
+    expect(() => stepped(`<html><body>${link}</body></html>`, whatsappOrigin)).toThrow(
+      /build step whatsappOrigin: expected <body data-origin>/,
+    );
+    const plain = "<!DOCTYPE html><html><head></head><body><p>x</p></body></html>";
+    expect(stepped(plain, whatsappOrigin)).toBe(plain);
   });
 });

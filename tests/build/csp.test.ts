@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashSource, metaCspOf, parseCsp } from "../../integrations/page-styles";
+import { hashSource, metaCspOf, parseCsp } from "../../integrations/csp";
 import { allPages } from "./dist";
 
 // Each page's <meta> CSP allows exactly its own inline scripts and styles, by hash: no other page's, and

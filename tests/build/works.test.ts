@@ -5,7 +5,7 @@ import path from "node:path";
 import { build } from "astro";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { metaCspOf, parseCsp } from "../../integrations/page-styles";
+import { metaCspOf, parseCsp } from "../../integrations/csp";
 import { DIST, pageAt } from "./dist";
 
 // The "Trabalhos realizados" gallery exists only when the owner has added photos (src/content/works, empty

@@ -1,0 +1,14 @@
+/**
+ * A page step found the page other than it expects: Astro or Tailwind changed what they write. The build
+ * stops and says which step and what it looked for, rather than writing a page that is subtly wrong.
+ */
+export class StepError extends Error {
+  constructor(
+    readonly step: string,
+    readonly lookedFor: string,
+    found?: string,
+  ) {
+    super(`build step ${step}: expected ${lookedFor}${found ? `, found ${found}` : ""}`);
+    this.name = "StepError";
+  }
+}
