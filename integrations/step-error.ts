@@ -3,12 +3,11 @@
  * stops and says which step and what it looked for, rather than writing a page that is subtly wrong.
  */
 export class StepError extends Error {
-  constructor(
-    readonly step: string,
-    readonly lookedFor: string,
-    found?: string,
-  ) {
+  readonly step: string;
+
+  constructor(step: string, lookedFor: string, found?: string) {
     super(`build step ${step}: expected ${lookedFor}${found ? `, found ${found}` : ""}`);
     this.name = "StepError";
+    this.step = step;
   }
 }
