@@ -14,6 +14,9 @@ const OPTIONS = { scriptingEnabled: false } as const;
 export const parseHtml = (html: string): Document => parse(html, OPTIONS);
 export const serializeHtml = (document: Document): string => serialize(document, OPTIONS);
 
+/** An element's content as markup. */
+export const innerHtml = (el: Element): string => serialize(el, OPTIONS);
+
 const isElement = (node: T.Node): node is Element => "tagName" in node;
 
 /** Every element under `root` in document order, <template> contents included. */
@@ -67,6 +70,12 @@ export const rawText = (el: Element): string =>
 /** Replaces the raw text of a <script> or <style>. */
 export function setRawText(el: Element, text: string): void {
   el.childNodes = text ? [{ nodeName: "#text", value: text, parentNode: el }] : [];
+}
+
+/** The element after `el` among its parent's children, or undefined. */
+export function nextElementOf(el: Element): Element | undefined {
+  const siblings = el.parentNode?.childNodes ?? [];
+  return siblings.slice(siblings.indexOf(el) + 1).find(isElement);
 }
 
 /** Takes `el` out of its parent. */

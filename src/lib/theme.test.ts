@@ -7,7 +7,9 @@ const css = readFileSync(new URL("../styles/global.css", import.meta.url), "utf8
 describe("themeColor", () => {
   it("reads a token of the stylesheet", () => {
     expect(themeColor(css, "inverse-raised")).toMatch(/^#[0-9a-f]{6}$/i);
-    expect(themeColor("--color-accent: #fbbf24;\n--color-accent-soft: #fcd34d;", "accent")).toBe("#fbbf24");
+    expect(themeColor("@theme {\n--color-accent: #fbbf24;\n--color-accent-soft: #fcd34d;\n}", "accent")).toBe(
+      "#fbbf24",
+    );
   });
 
   it("fails loudly on a token that does not exist", () => {
