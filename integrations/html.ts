@@ -3,7 +3,7 @@
 // the document a browser sees; it is well kept, has no dependencies and serializes what it parses.
 // Parsed as with scripting off: a <noscript>'s content is then elements, whose classes and styles the steps
 // must see (with scripting on it would be one opaque text).
-import { parse, serialize, type DefaultTreeAdapterTypes as T } from "parse5";
+import { parse, serialize, serializeOuter, type DefaultTreeAdapterTypes as T } from "parse5";
 
 export type Document = T.Document;
 export type Element = T.Element;
@@ -11,11 +11,15 @@ type ParentNode = T.ParentNode;
 
 const OPTIONS = { scriptingEnabled: false } as const;
 
-export const parseHtml = (html: string): Document => parse(html, OPTIONS);
+/** The page as a tree; with `locations`, each element knows where it starts and ends in `html`. */
+export const parseHtml = (html: string, { locations = false } = {}): Document =>
+  parse(html, { ...OPTIONS, sourceCodeLocationInfo: locations });
 export const serializeHtml = (document: Document): string => serialize(document, OPTIONS);
 
 /** An element's content as markup. */
 export const innerHtml = (el: Element): string => serialize(el, OPTIONS);
+/** An element and its content as markup. */
+export const outerHtml = (el: Element): string => serializeOuter(el, OPTIONS);
 
 const isElement = (node: T.Node): node is Element => "tagName" in node;
 
@@ -76,6 +80,15 @@ export function setRawText(el: Element, text: string): void {
 export function nextElementOf(el: Element): Element | undefined {
   const siblings = el.parentNode?.childNodes ?? [];
   return siblings.slice(siblings.indexOf(el) + 1).find(isElement);
+}
+
+/** Puts `el`'s children in its place (a <noscript> shown as a browser without scripts shows it). */
+export function unwrap(el: Element): void {
+  const parent = el.parentNode;
+  if (!parent) return;
+  for (const child of el.childNodes) child.parentNode = parent;
+  parent.childNodes.splice(parent.childNodes.indexOf(el), 1, ...el.childNodes);
+  el.parentNode = null;
 }
 
 /** Takes `el` out of its parent. */

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { filesIn } from "../../integrations/files.mjs";
+import { attr, byTag, outerHtml, parseHtml } from "../../integrations/html";
 import { DIST, ROOT } from "../../scripts/site.mjs";
 import { business } from "../../src/config/business";
 import { formatMoney } from "../../src/lib/format";
@@ -46,6 +47,7 @@ const files = [
   ...filesIn(DIST)
     .filter((name) => TEXT.test(name))
     .map((name) => ({ name, text: readable(readFileSync(path.join(DIST, name), "utf8")) })),
+  deploy("nginx.conf"),
   deploy("security-headers.conf"),
   deploy("page-csp.conf"),
 ];
@@ -99,7 +101,8 @@ describe("the site built for another business", () => {
 
   it("gives the review card its QR code of the profile's review link, and the WhatsApp kit its message", () => {
     const card = files.find((file) => file.name === "kit-do-dono/avaliacao.html")?.text ?? "";
-    expect(readQrSvg(/<svg[^>]*role="img"[^>]*>[\s\S]*?<\/svg>/.exec(card)?.[0] ?? "")).toBe(other.googleReviewUrl);
+    const qr = byTag(parseHtml(card), "svg").find((svg) => attr(svg, "role") === "img");
+    expect(readQrSvg(qr ? outerHtml(qr) : "")).toBe(other.googleReviewUrl);
     expect(files.find((file) => file.name === "kit-do-dono/whatsapp.txt")?.text).toContain(
       `/AVALIACAO\n${reviewRequest(other)!.message}`,
     );

@@ -9,7 +9,7 @@ import {
   type ConsoleMessage,
 } from "../helpers/browser";
 
-export { pages, preparedMessage, stubWhatsApp, whatsappText } from "../helpers/browser";
+export { pages, preparedMessage, stubWhatsApp, whatsappText, withoutMetaCsp } from "../helpers/browser";
 
 /** Whether the page at `path` is its template's representative (templatePages). */
 export const isTemplate = (path: string) => templatePages.some((template) => template.path === path);

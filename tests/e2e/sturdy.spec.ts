@@ -2,13 +2,14 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sirv from "sirv";
+import { byTag, parseHtml } from "../../integrations/html";
 import { DIST, fileFor } from "../../scripts/site.mjs";
 import { WHOLE } from "../../src/lib/breaks";
 import { PNG } from "pngjs";
 import type { Locator, Page } from "@playwright/test";
 import { business } from "../../src/config/business";
 import { contact } from "../../src/content/contact";
-import { expect, pages, test } from "./fixtures";
+import { expect, pages, test, withoutMetaCsp } from "./fixtures";
 
 // Sturdy on every screen: no sideways scrolling from 320 px to 1440 px and at 360 px with Android's
 // larger text (root font at 130 %), no number or e-mail broken in the wrong place, a menu that keeps the
@@ -120,9 +121,7 @@ test("without the Popover API the menu is a link to the footer and the first scr
     const response = await route.fetch();
     const html = await response.text();
     expect(html).toContain("selector(:popover-open)");
-    const body = html
-      .replaceAll("selector(:popover-open)", "selector(:no-popover)")
-      .replace(/<meta http-equiv="content-security-policy"[^>]*>/i, "");
+    const body = withoutMetaCsp(html.replaceAll("selector(:popover-open)", "selector(:no-popover)"));
     await route.fulfill({ response, body });
   });
   await page.reload();
@@ -313,10 +312,10 @@ test.describe("while a page's document is still arriving", () => {
   for (const path of ["/", "/contato"]) {
     test(`${path}: nothing painted moves when the rest arrives`, async ({ page }) => {
       const html = readFileSync(fileFor(path)!, "utf8");
-      const main = html.indexOf("<main");
-      const cuts = [...html.slice(main, html.indexOf("</main>")).matchAll(/<\/(figure|dl|section)>/g)].map(
-        (match) => main + match.index + match[0].length,
-      );
+      const main = byTag(parseHtml(html, { locations: true }), "main")[0]!;
+      const cuts = ["figure", "dl", "section"]
+        .flatMap((tag) => byTag(main, tag).map((el) => el.sourceCodeLocation!.endOffset))
+        .sort((a, b) => a - b);
       expect(cuts.length).toBeGreaterThan(3);
       let cut = 0;
       const files = sirv(DIST, { extensions: ["html"], dev: false });

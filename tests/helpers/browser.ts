@@ -2,6 +2,7 @@
 // (tests/server, nginx): the page list, the stand-ins for the internet, and filling the contact form.
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { attr, byTag, metaCspElement, parseHtml, remove, serializeHtml, unwrap } from "../../integrations/html";
 import { allPages, builtPages } from "../../scripts/site.mjs";
 import type { ContactFields } from "../../src/lib/contact-message";
 
@@ -64,8 +65,23 @@ export async function routePhotos(
  * data and stays) and what its <noscript> elements hold shown. For the engines whose driver cannot switch
  * JavaScript off (Firefox over WebDriver BiDi, WebKitWebDriver).
  */
-export const withoutScripts = (html: string) =>
-  html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript>/gi, "");
+export function withoutScripts(html: string): string {
+  const document = parseHtml(html);
+  byTag(document, "script")
+    .filter((el) => attr(el, "type") !== "application/ld+json")
+    .forEach(remove);
+  byTag(document, "noscript").forEach(unwrap);
+  return serializeHtml(document);
+}
+
+/** The page without its <meta> CSP (a test that edits the page's inline code would break its hashes). */
+export function withoutMetaCsp(html: string): string {
+  const document = parseHtml(html);
+  const meta = metaCspElement(document);
+  if (!meta) throw new Error("the page has no <meta> CSP");
+  remove(meta);
+  return serializeHtml(document);
+}
 
 /** A message of the page's console, or an uncaught error of its scripts (type "pageerror"). */
 export interface ConsoleMessage {
