@@ -1,6 +1,7 @@
 import { Phone } from "lucide-react";
 import { business } from "../config/business";
 import { links } from "../config/site";
+import { frame } from "../content/frame";
 import { WhatsAppIcon } from "./icons/WhatsAppIcon";
 import { ButtonLink, type ButtonVariantProps } from "./ui/Button";
 
@@ -26,7 +27,8 @@ export function ContactButtons({
       </ButtonLink>
       <ButtonLink href={links.phone} variant={phoneVariant} size={size}>
         <Phone aria-hidden="true" />
-        Ligar <span className="whitespace-nowrap">{business.phone.display}</span>
+        {`${frame.channels.call} `}
+        <span className="whitespace-nowrap">{business.phone.display}</span>
       </ButtonLink>
     </div>
   );

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { business } from "../config/business";
 import { fullAddress, links } from "../config/site";
+import { frame } from "../content/frame";
 import { newTab } from "../lib/links";
 import { Breakable } from "./Breakable";
 import { WhatsAppIcon } from "./icons/WhatsAppIcon";
@@ -9,8 +10,8 @@ import { WhatsAppIcon } from "./icons/WhatsAppIcon";
 const channels = {
   phone: { href: links.phone, text: business.phone.display, Icon: Phone, opensTab: false, hint: "" },
   email: { href: links.email, text: business.email, Icon: Mail, opensTab: false, hint: "" },
-  whatsapp: { href: links.whatsappQuote, text: "WhatsApp", Icon: WhatsAppIcon, opensTab: true, hint: "" },
-  maps: { href: links.maps, text: fullAddress, Icon: MapPin, opensTab: true, hint: " (abre o mapa em nova aba)" },
+  whatsapp: { href: links.whatsappQuote, text: frame.channels.whatsapp, Icon: WhatsAppIcon, opensTab: true, hint: "" },
+  maps: { href: links.maps, text: fullAddress, Icon: MapPin, opensTab: true, hint: frame.channels.mapsHint },
 };
 
 export type Channel = keyof typeof channels;

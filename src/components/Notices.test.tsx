@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { JoinProgramButton } from "./loyalty/JoinProgramButton";
+import { frame } from "../content/frame";
 import { loyalty } from "../content/loyalty";
 import { Notices } from "./Notices";
 import { dismiss, EARLY_CLICK } from "../lib/notices";
@@ -21,7 +22,7 @@ describe("a plain link with a notice (linkNotice)", () => {
     const user = userEvent.setup();
     render(
       <>
-        <Notices />
+        <Notices closeLabel={frame.notices.close} />
         <JoinProgramButton
           href="https://wa.me/5519999990000?text=Oi"
           label="Participar do programa"
@@ -48,7 +49,7 @@ describe("a plain link with a notice (linkNotice)", () => {
     const link = screen.getByRole("link", { name: "Participar do programa" });
     // What integrations/after-paint.js leaves on a click's target before the island runs.
     link.setAttribute(EARLY_CLICK, "");
-    render(<Notices />);
+    render(<Notices closeLabel={frame.notices.close} />);
     expect(screen.getByRole("status").textContent).toContain(loyalty.hero.joinNotice.title);
     expect(link.hasAttribute(EARLY_CLICK)).toBe(false);
   });
@@ -57,7 +58,7 @@ describe("a plain link with a notice (linkNotice)", () => {
     const user = userEvent.setup();
     render(
       <>
-        <Notices />
+        <Notices closeLabel={frame.notices.close} />
         <p>Texto</p>
       </>,
     );

@@ -18,8 +18,9 @@ import { clsx } from "clsx";
  * region is in the prerendered HTML, so screen readers already watch it when the first notice arrives.
  * A notice stays while pointed at or focused.
  * clsx, not cn(): tailwind-merge would add ~9 KB gzipped to the browser for no conflict to resolve.
+ * Its words arrive as props (src/content/frame.ts), like every island's data.
  */
-export function Notices() {
+export function Notices({ closeLabel }: { closeLabel: string }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [paused, setPaused] = useState(false);
 
@@ -81,7 +82,7 @@ export function Notices() {
               className="grid size-8 shrink-0 place-items-center rounded-control text-muted hover:bg-primary-soft"
             >
               <CloseIcon className="size-4" />
-              <span className="sr-only">Fechar aviso</span>
+              <span className="sr-only">{closeLabel}</span>
             </button>
           </div>
         )}

@@ -1,5 +1,6 @@
 // The copy of the contact page (/contato). The address comes from the facts file.
 import { business } from "../config/business";
+import { formatHour } from "../lib/format";
 
 const { district, city, state } = business.address;
 
@@ -27,6 +28,9 @@ export const contact = {
     addressTitle: "Endereço",
     whatsappLabel: "Conversar no WhatsApp",
     hoursTitle: "Horário de atendimento",
+    hours: business.openingHours.map(
+      (period) => `${period.days}: ${formatHour(period.opens)} às ${formatHour(period.closes)}`,
+    ),
     saveTitle: "Agenda do celular",
     saveLabel: "Salvar contato (vCard)",
   },

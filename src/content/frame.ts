@@ -2,7 +2,20 @@
 // layout). Facts come from the facts file.
 import { business } from "../config/business";
 
+/** Said after the name of a link that opens a new tab, for those who cannot see it happen. */
+export const NEW_TAB_HINT = " (abre em nova aba)";
+
 export const frame = {
+  skipLink: "Pular para o conteúdo",
+  /** The share image's description, for social previews. */
+  shareImageAlt: `${business.brandName}: manutenção e reparo de máquinas industriais em ${business.address.city} e região`,
+  /** The legal identity in the top strip and the footer. */
+  company: { label: "Dados da empresa", cnpj: "CNPJ" },
+  /** The contact channels' own words, wherever a link or a button names them. */
+  channels: { whatsapp: "WhatsApp", call: "Ligar", mapsHint: " (abre o mapa em nova aba)" },
+  /** The notice area of the pages that raise notices (an island: the page passes it these words). */
+  notices: { close: "Fechar aviso" },
+  floatingWhatsApp: { label: "Atendimento pelo WhatsApp", link: `Conversar no WhatsApp${NEW_TAB_HINT}` },
   header: {
     home: " página inicial",
     nav: "Principal",
@@ -32,6 +45,7 @@ export const frame = {
     termsCompany: "Dados da empresa",
     privacyContact: "Dúvidas sobre os seus dados?",
     privacyController: "Controlador dos dados",
+    accessibilityContact: "Encontrou uma barreira?",
     lgpdTitle: "Compromisso com a LGPD.",
     lgpdText: "Tratamos dados pessoais de acordo com a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018).",
   },

@@ -37,6 +37,8 @@ export const home = {
     badge: `Desde ${business.foundedYear} · Garantia de ${business.guaranteeDays} dias`,
     quoteLabel: "Solicitar orçamento",
     note: "Orçamento sem compromisso, pelo WhatsApp ou por telefone",
+    /** The hidden heading of the key facts. */
+    factsTitle: "Como atendemos",
   },
   /**
    * The facts a buyer decides on, right under the hero: term and detail (a link where a page explains more).

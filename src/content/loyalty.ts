@@ -30,6 +30,12 @@ export const loyalty = {
     discounts: {
       title: "Descontos progressivos",
       text: "O desconto na mão de obra cresce com o número de serviços e vale automaticamente a partir do serviço indicado.",
+      /** The track of levels, first to last: the medal, the discount from its service, the level's name. */
+      levels: business.loyalty.levels.map(({ name, fromService, discountPercent }) => ({
+        medal: `${discountPercent}%`,
+        discount: `${discountPercent}% de desconto no ${fromService}º serviço`,
+        level: `Nível ${name}`,
+      })),
     },
     /** The other benefits, each with the terms the rules give it (the same list). */
     items: benefits,

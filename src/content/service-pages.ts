@@ -16,6 +16,8 @@ export const servicePages = {
     { name: "Serviços", href: "/servicos" },
   ],
   listLabel: "Tipos de máquina",
+  /** The brands in one line, on /servicos. */
+  brandLine: `Marcas atendidas: ${business.brands.join(", ")}.`,
   sections: {
     about: "Sobre essas máquinas",
     scope: "O que fazemos",

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { business } from "../../src/config/business";
+import { frame } from "../../src/content/frame";
 import { contact } from "../../src/content/contact";
 import {
   composeContactMessage,
@@ -60,7 +61,7 @@ test.describe("contact page", () => {
     for (const button of await page.getByRole("main").getByRole("button").all()) {
       if (await button.isVisible()) await expect(button).toBeEnabled();
     }
-    await expect(page.getByRole("link", { name: "Conversar no WhatsApp (abre em nova aba)" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: frame.floatingWhatsApp.link })).toHaveCount(0);
   });
 
   test("an empty form is stopped by the browser: nothing opens", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { business } from "../../src/config/business";
+import { frame } from "../../src/content/frame";
 import { mainNav } from "../../src/config/site";
 import { stoppedMachine } from "../../src/content/stopped-machine";
 import { expandedStateOf, expect, isMobile, isTemplate, pages, test } from "./fixtures";
@@ -51,7 +52,7 @@ for (const { path } of pages) {
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
       const fixed = isMobile(page)
         ? page.getByRole("complementary", { name: stoppedMachine.title })
-        : page.getByRole("link", { name: "Conversar no WhatsApp (abre em nova aba)" });
+        : page.getByRole("link", { name: frame.floatingWhatsApp.link });
       if (!isMobile(page) && path === "/contato") {
         // The contact page has its own WhatsApp buttons; a floating one would sit over the form's.
         await expect(fixed).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { business } from "../../src/config/business";
+import { frame } from "../../src/content/frame";
 import { home } from "../../src/content/home";
 import { expect, isMobile, test } from "./fixtures";
 
@@ -13,7 +14,7 @@ test.describe("home page", () => {
   test("nothing fixed sits on the hero buttons on the first screen", { tag: "@engines" }, async ({ page }) => {
     // Desktops: the floating WhatsApp link appears only once the page scrolls. Phones: the stopped-machine
     // bar at the bottom leaves the hero's buttons free.
-    const floating = page.getByRole("link", { name: "Conversar no WhatsApp (abre em nova aba)" });
+    const floating = page.getByRole("link", { name: frame.floatingWhatsApp.link });
     await expect(floating).toBeHidden();
     for (const name of [home.hero.quoteLabel, `Ligar ${business.phone.display}`]) {
       const button = page.getByRole("main").getByRole("link", { name }).first();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { business } from "../../src/config/business";
+import { frame } from "../../src/content/frame";
 import { privacyPolicy } from "../../src/content/legal/privacy";
 import { termsOfUse } from "../../src/content/legal/terms";
 import type { LegalDocument } from "../../src/content/legal/types";
@@ -136,7 +137,7 @@ for (const { path, doc, factsTitle, contactTitle } of legalPages) {
       // Fixed at the bottom: the stopped-machine bar on phones, the floating WhatsApp link on desktops.
       const floating = isMobile(page)
         ? page.getByRole("complementary", { name: "Máquina parada?" })
-        : page.getByRole("link", { name: "Conversar no WhatsApp (abre em nova aba)" });
+        : page.getByRole("link", { name: frame.floatingWhatsApp.link });
       // On screen they are all there (the floating link once the page has scrolled).
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
       for (const chrome of [banner, footer, toc, floating]) await expect(chrome).toBeVisible();

@@ -1,9 +1,7 @@
 import { Clock, Contact, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { business } from "../../config/business";
 import { links } from "../../config/site";
 import { contact } from "../../content/contact";
-import { formatHour } from "../../lib/format";
 import { ContactLink } from "../ContactLink";
 import { WhatsAppIcon } from "../icons/WhatsAppIcon";
 import { Card } from "../ui/Card";
@@ -47,10 +45,8 @@ export function ContactCards() {
       </ChannelCard>
       <ChannelCard icon={<Clock aria-hidden="true" />} title={contact.channels.hoursTitle}>
         <ul>
-          {business.openingHours.map((period) => (
-            <li key={period.days}>
-              {period.days}: {formatHour(period.opens)} às {formatHour(period.closes)}
-            </li>
+          {contact.channels.hours.map((line) => (
+            <li key={line}>{line}</li>
           ))}
         </ul>
       </ChannelCard>

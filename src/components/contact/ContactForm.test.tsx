@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm, WHATSAPP_SEND } from "./ContactForm";
+import { frame } from "../../content/frame";
 import { Notices } from "../Notices";
 import {
   contactMailtoLink,
@@ -28,7 +29,7 @@ function setup() {
   const user = userEvent.setup();
   render(
     <>
-      <Notices />
+      <Notices closeLabel={frame.notices.close} />
       <ContactForm whatsapp={whatsapp} email={email} phone={phone} />
     </>,
   );

@@ -1,5 +1,6 @@
 import { CircleCheck, Star } from "lucide-react";
 import { business } from "../../config/business";
+import { NEW_TAB_HINT } from "../../content/frame";
 import { home } from "../../content/home";
 import { newTab } from "../../lib/links";
 import { SectionHeading } from "../SectionHeading";
@@ -42,7 +43,7 @@ export function ExperienceSection({ portrait }: { portrait?: OptimisedPhoto | un
               >
                 <Star aria-hidden="true" />
                 {copy.reviewsLabel}
-                <span className="sr-only"> (abre em nova aba)</span>
+                <span className="sr-only">{NEW_TAB_HINT}</span>
               </a>
             </p>
           )}

@@ -1,3 +1,4 @@
+import { frame } from "../../content/frame";
 import { ContactLink } from "../ContactLink";
 
 /**
@@ -7,13 +8,13 @@ import { ContactLink } from "../ContactLink";
  */
 export function FloatingWhatsApp() {
   return (
-    <aside aria-label="Atendimento pelo WhatsApp">
+    <aside aria-label={frame.floatingWhatsApp.label}>
       <ContactLink
         channel="whatsapp"
         icon
         className="floating-whatsapp fixed right-4 bottom-4 z-30 hidden size-14 place-items-center rounded-full bg-whatsapp text-on-primary shadow-lg ring-4 ring-raised/70 hover:bg-whatsapp-hover md:right-6 md:bottom-6 md:grid print:hidden [&_svg]:size-7"
       >
-        <span className="sr-only">Conversar no WhatsApp (abre em nova aba)</span>
+        <span className="sr-only">{frame.floatingWhatsApp.link}</span>
       </ContactLink>
     </aside>
   );

@@ -35,7 +35,8 @@ export function SiteFooter({ families }: { families: readonly MachineFamily[] })
           <p className="mt-4 text-sm">
             <span className="font-semibold text-on-primary">{business.legalName}</span>
             <br />
-            CNPJ <span className="whitespace-nowrap">{business.cnpj}</span>
+            {`${frame.company.cnpj} `}
+            <span className="whitespace-nowrap">{business.cnpj}</span>
           </p>
         </div>
         <Column title={frame.footer.columns.contact}>

@@ -1,3 +1,5 @@
+import { frame } from "../../content/frame";
+
 export const MAIN_ID = "conteudo";
 
 export function SkipLink() {
@@ -6,7 +8,7 @@ export function SkipLink() {
       href={`#${MAIN_ID}`}
       className="sr-only z-50 rounded-control bg-accent px-4 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
-      Pular para o conteúdo
+      {frame.skipLink}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { Phone } from "lucide-react";
 import { links } from "../../config/site";
+import { frame } from "../../content/frame";
 import { stoppedMachine as copy } from "../../content/stopped-machine";
 import { ContactLink } from "../ContactLink";
 import { cn } from "../../lib/cn";
@@ -13,7 +14,7 @@ function UrgentButtons({ compact = false }: { compact?: boolean }) {
     <>
       <ButtonLink href={links.phone} variant="accent" size={compact ? "default" : "lg"} className="px-4">
         <Phone aria-hidden="true" />
-        {compact ? <span className="max-[23rem]:sr-only">Ligar</span> : copy.callLabel}
+        {compact ? <span className="max-[23rem]:sr-only">{frame.channels.call}</span> : copy.callLabel}
       </ButtonLink>
       <ContactLink
         channel="whatsapp"
@@ -21,7 +22,7 @@ function UrgentButtons({ compact = false }: { compact?: boolean }) {
         icon
         className={cn(buttonVariants({ variant: "whatsapp", size: compact ? "default" : "lg" }), "px-4")}
       >
-        {compact ? <span className="max-[23rem]:sr-only">WhatsApp</span> : copy.whatsappLabel}
+        {compact ? <span className="max-[23rem]:sr-only">{frame.channels.whatsapp}</span> : copy.whatsappLabel}
       </ContactLink>
     </>
   );

@@ -1,4 +1,5 @@
 import { business } from "../../config/business";
+import { frame } from "../../content/frame";
 import { ContactLink } from "../ContactLink";
 import { Container } from "../ui/Container";
 
@@ -14,10 +15,13 @@ const stripLink =
  */
 export function TopStrip() {
   return (
-    <aside aria-label="Dados da empresa" className="bg-inverse py-1.5 text-xs text-on-inverse md:text-sm print:hidden">
+    <aside
+      aria-label={frame.company.label}
+      className="bg-inverse py-1.5 text-xs text-on-inverse md:text-sm print:hidden"
+    >
       <Container className="flex flex-wrap items-center gap-x-3 gap-y-0.5 md:gap-x-4">
         <p className="w-full font-semibold text-on-primary md:w-auto">{business.legalName}</p>
-        <p className="mr-auto whitespace-nowrap md:before:mr-2 md:before:content-['·']">CNPJ {business.cnpj}</p>
+        <p className="mr-auto whitespace-nowrap md:before:mr-2 md:before:content-['·']">{`${frame.company.cnpj} ${business.cnpj}`}</p>
         <div className="flex gap-x-3 md:gap-x-4">
           <ContactLink channel="phone" icon className={stripLink}>
             <span className="sr-only sm:not-sr-only">
@@ -25,7 +29,7 @@ export function TopStrip() {
             </span>
           </ContactLink>
           <ContactLink channel="whatsapp" icon className={stripLink}>
-            <span className="sr-only sm:not-sr-only md:max-lg:sr-only">WhatsApp</span>
+            <span className="sr-only sm:not-sr-only md:max-lg:sr-only">{frame.channels.whatsapp}</span>
           </ContactLink>
         </div>
       </Container>

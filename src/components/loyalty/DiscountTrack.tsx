@@ -1,4 +1,4 @@
-import { business } from "../../config/business";
+import { loyalty } from "../../content/loyalty";
 import { cn } from "../../lib/cn";
 
 /** Medal colours by level, first to last: bronze, silver, gold. */
@@ -14,21 +14,19 @@ export function DiscountTrack() {
         className="absolute top-8 right-[16%] left-[16%] hidden h-1 rounded bg-line-strong sm:block"
       />
       <ol className="relative grid gap-4 sm:grid-cols-3 sm:gap-6">
-        {business.loyalty.levels.map(({ name, fromService, discountPercent }, index) => (
-          <li key={name} className="flex items-center gap-4 sm:flex-col sm:text-center">
+        {loyalty.benefits.discounts.levels.map(({ medal, discount, level }, index) => (
+          <li key={level} className="flex items-center gap-4 sm:flex-col sm:text-center">
             <span
               className={cn(
                 "grid size-16 shrink-0 place-items-center rounded-full text-xl font-extrabold shadow-card ring-4 ring-raised",
                 medals[Math.min(index, medals.length - 1)],
               )}
             >
-              {discountPercent}%
+              {medal}
             </span>
             <span>
-              <span className="block text-lg font-bold text-heading">
-                {discountPercent}% de desconto no {fromService}º serviço
-              </span>
-              <span className="block text-sm text-muted">Nível {name}</span>
+              <span className="block text-lg font-bold text-heading">{discount}</span>
+              <span className="block text-sm text-muted">{level}</span>
             </span>
           </li>
         ))}
