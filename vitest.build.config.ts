@@ -23,6 +23,11 @@ export default defineConfig({
     // The checks only read the build: the files one worker runs share its modules, so each page is parsed
     // once per worker (tests/build/dist.ts) instead of once per file, which took most of the time.
     isolate: false,
+    // What a check needs beyond Node, so `npm run check:quick` can leave it out (--tags-filter).
+    tags: [
+      { name: "browser", description: "drives Debian's Chromium (the Lighthouse gate)" },
+      { name: "java", description: "needs a Java runtime (the W3C Nu HTML Checker, vnu-jar)" },
+    ],
     projects: [
       {
         extends: true,

@@ -25,7 +25,7 @@ const UNKNOWN_TO_THE_CHECKER = new Set([
   "CSS: “margin-trim”: Property “margin-trim” doesn't exist.",
 ]);
 
-describe("W3C Nu HTML Checker", () => {
+describe("W3C Nu HTML Checker", { tags: ["java"] }, () => {
   it("reports no error on any page", { timeout: 120_000 }, () => {
     const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
     const files = allPages.map((page) => `${DIST}/${page.file}`);
