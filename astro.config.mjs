@@ -71,7 +71,8 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // A <meta> Content-Security-Policy on every page: scripts and styles only from the site itself or by
   // the hash Astro computes for each inline one; photos only from the site and the hosts the facts file names.
-  // Directives a <meta> cannot carry (frame-ancestors) are sent as headers: public/_headers, deploy/.
+  // Directives a <meta> cannot carry (frame-ancestors) are sent as headers, by every host's file the build
+  // writes (integrations/hosts.mjs).
   security: {
     csp: {
       directives: [

@@ -1,7 +1,8 @@
 // The one walk of a built site's folder: the build's steps (site-build.mjs, hosts.mjs), the scripts
 // (scripts/site.mjs) and the tests all list dist/ through it.
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { cleanPath } from "../src/lib/paths.ts";
 
 /**
  * Every file under `dir`, folders left out, by its path relative to `dir` with "/" between folders (as in a
@@ -12,4 +13,17 @@ export function filesIn(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+}
+
+/**
+ * Every built HTML file of `dist` as { file: "contato.html", path: "/contato" }: home first, the rest by path.
+ * The hosts' configuration (hosts.mjs), the scripts and the checks of validity and CSP read them all.
+ * @param {string} dist
+ */
+export function allPages(dist) {
+  if (!existsSync(path.join(dist, "index.html"))) throw new Error(`${dist} has no built site: run \`npm run build\``);
+  return filesIn(dist)
+    .filter((file) => file.endsWith(".html") && !file.startsWith("_astro/"))
+    .map((file) => ({ file, path: cleanPath(`/${file}`) }))
+    .sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)));
 }

@@ -18,7 +18,7 @@
 //   npm run bench -- [--no-build] [--runs N] [--pages /,/contato] [--assert] [--max-runs N]
 //                    [--server node|apache|cloudflare]
 import { execFileSync } from "node:child_process";
-import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import http from "node:http";
@@ -29,11 +29,12 @@ import lighthouse from "lighthouse";
 import sirv from "sirv";
 import { GATE, MAX_RUNS, gateVerdict } from "../src/lib/lighthouse-gate.ts";
 import { themeColor } from "../src/lib/theme.ts";
+import { byTag, innerHtml, nextElementOf, parseHtml } from "../integrations/html.ts";
 import { chromiumFlags, chromiumPath } from "./browsers.mjs";
 import { DIST, ROOT, builtPages, pageWeight } from "./site.mjs";
-import { startApache } from "../tests/server/apache.mjs";
-import { startCloudflare } from "../tests/server/cloudflare.mjs";
-import { makeCertificate, tempDir } from "../tests/server/nginx.mjs";
+import { startApache } from "../servers/apache.mjs";
+import { startCloudflare } from "../servers/cloudflare.mjs";
+import { makeCertificate, tempDir } from "../servers/common.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -153,10 +154,12 @@ const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 /** The floor: the home page's headline and lead alone, styled inline. Nothing can paint sooner here. */
 const FLOOR = { path: "/__floor" };
 function floorPage() {
-  const home = readFileSync(path.join(DIST, "index.html"), "utf8");
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(home)?.[1];
-  const lead = /<\/h1>\s*<p\b[^>]*>([\s\S]*?)<\/p>/.exec(home)?.[1];
-  if (!h1 || !lead) throw new Error("dist/index.html: no h1 and lead paragraph for the floor page");
+  const home = parseHtml(readFileSync(path.join(DIST, "index.html"), "utf8"));
+  const heading = byTag(home, "h1")[0];
+  const next = heading && nextElementOf(heading);
+  if (!heading || next?.tagName !== "p")
+    throw new Error("dist/index.html: no h1 and lead paragraph for the floor page");
+  const [h1, lead] = [innerHtml(heading), innerHtml(next)];
   const css = readFileSync(path.join(ROOT, "src/styles/global.css"), "utf8");
   const style = `body{margin:0;font-family:system-ui,sans-serif;background:${themeColor(css, "inverse")};color:white}
 main{padding:2.5rem 1rem;max-width:72rem;margin:auto}h1{font-size:1.875rem;line-height:1.2;margin:1.5rem 0 0}
@@ -205,8 +208,6 @@ async function serve() {
     return { base: `http://127.0.0.1:${port}`, how: "in this process as deploy/nginx.conf does (brotli copies)", stop };
   }
   const temp = tempDir("site-bench-");
-  // Apache started by root serves as www-data, which must read the copy.
-  chmodSync(temp.dir, 0o755);
   const root = path.join(temp.dir, "dist");
   cpSync(DIST, root, { recursive: true });
   for (const [url, html] of fixtures) {
@@ -219,8 +220,8 @@ async function serve() {
   const apache = opts.server === "apache";
   const port = apache ? 4396 : 4397;
   const started = apache
-    ? await startApache({ dir, root, httpPort: 4395, httpsPort: port, ...makeCertificate(temp.dir) })
-    : await startCloudflare({ dir, port, root });
+    ? await startApache({ dir, dist: root, httpPort: 4395, httpsPort: port, ...makeCertificate(temp.dir) })
+    : await startCloudflare({ dir, dist: root, port });
   const how = apache
     ? "by Apache 2.4 with the build's .htaccess (its brotli copies where they exist)"
     : "by Cloudflare's runtime (wrangler pages dev), compressing on the fly";

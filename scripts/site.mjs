@@ -1,29 +1,23 @@
 // The built site (dist/): its pages, where each is served, and what each makes a browser download.
 // Scripts and tests read the build through this module only.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { filesIn } from "../integrations/files.mjs";
-import { INLINE_SCRIPT, importsOf } from "../integrations/page-styles.ts";
-import { cleanPath } from "../src/lib/paths.ts";
+import { allPages as pagesIn } from "../integrations/files.mjs";
+import { attr, byTag, inlineScripts, parseHtml, rawText } from "../integrations/html.ts";
+import { filesNamedInline, withImports } from "../integrations/scripts.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** dist/, or the build SITE_DIST names (the build tests read a second business's build through it). */
 export const DIST = process.env["SITE_DIST"] ? path.resolve(process.env["SITE_DIST"]) : path.join(ROOT, "dist");
 
 /**
- * Every built HTML file as { file: "contato.html", path: "/contato" }: home first, the rest by path. The
- * servers' configuration and the checks of validity and CSP read them all.
+ * Every built HTML file as { file: "contato.html", path: "/contato" }: home first, the rest by path (the
+ * build's own listing, integrations/files.mjs, of dist/ by default).
  * @param {string} [dist]
  */
-export function allPages(dist = DIST) {
-  if (!existsSync(path.join(dist, "index.html"))) throw new Error("dist/ has no built site: run `npm run build`");
-  return filesIn(dist)
-    .filter((file) => file.endsWith(".html") && !file.startsWith("_astro/"))
-    .map((file) => ({ file, path: cleanPath(`/${file}`) }))
-    .sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)));
-}
+export const allPages = (dist = DIST) => pagesIn(dist);
 
 /**
  * The pages of the public site, as the page-by-page tests and the benchmark visit them: the machines'
@@ -59,8 +53,16 @@ const read = (/** @type {string} */ url) => {
   if (!file) throw new Error(`${url} is referenced but not in dist/`);
   return readFileSync(file, "utf8");
 };
-const attributes = (/** @type {string} */ html, /** @type {RegExp} */ tag, /** @type {string} */ name) =>
-  [...html.matchAll(tag)].flatMap((m) => [...m[0].matchAll(new RegExp(`\\s${name}="([^"]+)"`, "g"))].map((a) => a[1]));
+/** The values of attribute `name` on the elements named `tag` (and with `rel` when given) of a page. */
+const attributes = (
+  /** @type {import("../integrations/html.ts").Document} */ document,
+  /** @type {string} */ tag,
+  /** @type {string} */ name,
+  /** @type {string} */ rel = "",
+) =>
+  byTag(document, tag)
+    .filter((el) => !rel || attr(el, "rel") === rel)
+    .flatMap((el) => attr(el, name) ?? []);
 
 /**
  * Every JavaScript file a page can load: its scripts, module preloads, the files its inline scripts name (the
@@ -69,23 +71,15 @@ const attributes = (/** @type {string} */ html, /** @type {RegExp} */ tag, /** @
  * @param {string} html
  */
 export function scriptFiles(html) {
-  const todo = [
-    ...attributes(html, /<script\b[^>]*>/g, "src"),
-    ...[...html.matchAll(INLINE_SCRIPT)].flatMap((m) =>
-      [...m[1].matchAll(/"(\/_astro\/[^"]+\.js)"/g)].map((url) => url[1]),
-    ),
-    ...attributes(html, /<link\b[^>]*rel="modulepreload"[^>]*>/g, "href"),
-    ...attributes(html, /<astro-island\b[^>]*>/g, "component-url"),
-    ...attributes(html, /<astro-island\b[^>]*>/g, "renderer-url"),
+  const document = parseHtml(html);
+  const urls = [
+    ...attributes(document, "script", "src"),
+    ...filesNamedInline(document),
+    ...attributes(document, "link", "href", "modulepreload"),
+    ...attributes(document, "astro-island", "component-url"),
+    ...attributes(document, "astro-island", "renderer-url"),
   ].map((url) => new URL(url, "https://site.invalid/").pathname);
-  const seen = new Set();
-  while (todo.length) {
-    const url = /** @type {string} */ (todo.pop());
-    if (seen.has(url)) continue;
-    seen.add(url);
-    todo.push(...importsOf(read(url), url));
-  }
-  return [...seen].sort();
+  return withImports(urls, read);
 }
 
 /**
@@ -94,14 +88,13 @@ export function scriptFiles(html) {
  * @param {string} html
  */
 export function pageWeight(html) {
-  const inline = (/** @type {RegExp} */ re) => [...html.matchAll(re)].map((m) => m[1]).join("\n");
-  const inlineJs = inline(INLINE_SCRIPT);
-  const inlineCss = inline(/<style\b[^>]*>([\s\S]*?)<\/style>/g);
+  const document = parseHtml(html);
+  const inlineJs = inlineScripts(document).map(rawText).join("\n");
+  const inlineCss = byTag(document, "style").map(rawText).join("\n");
   const sum = (/** @type {string[]} */ urls) => urls.reduce((total, url) => total + gzipSize(read(url)), 0);
-  const css =
-    sum(attributes(html, /<link\b[^>]*rel="stylesheet"[^>]*>/g, "href")) + (inlineCss.trim() ? gzipSize(inlineCss) : 0);
+  const css = sum(attributes(document, "link", "href", "stylesheet")) + (inlineCss.trim() ? gzipSize(inlineCss) : 0);
   const js = sum(scriptFiles(html)) + (inlineJs.trim() ? gzipSize(inlineJs) : 0);
-  const icons = sum(attributes(html, /<link\b[^>]*rel="icon"[^>]*>/g, "href"));
+  const icons = sum(attributes(document, "link", "href", "icon"));
   const htmlBytes = gzipSize(html);
   return { html: htmlBytes, css, js, icons, total: htmlBytes + css + js + icons };
 }

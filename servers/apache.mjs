@@ -1,11 +1,11 @@
-// A real Apache 2.4 (Debian's /usr/sbin/apache2) serving dist/ with the .htaccess the build wrote, as shared
-// hosting runs it: the site's folder with AllowOverride All, the usual modules loaded (rewrite, headers,
+// A real Apache 2.4 (Debian's /usr/sbin/apache2) serving a copy of a build with the .htaccess the build
+// wrote, as shared hosting runs it: the site's folder with AllowOverride All, the usual modules loaded (rewrite, headers,
 // deflate, brotli, expires, mime, dir, setenvif), .ht* files denied, HTTP and HTTPS. It runs in the
 // foreground as a child process, with its configuration, logs and pid in a temporary folder, on 127.0.0.1.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { DIST, assertPortsFree, supervise, waitForPort } from "./nginx.mjs";
+import { assertPortsFree, servedCopy, supervise, waitForPort } from "./common.mjs";
 
 export const APACHE = process.env.APACHE_PATH ?? "/usr/sbin/apache2";
 const MODULES = "/usr/lib/apache2/modules";
@@ -31,7 +31,7 @@ function config({ dir, root, httpPort, httpsPort, cert, key }) {
     ["socache_shmcb", "mod_socache_shmcb.so"],
     ["ssl", "mod_ssl.so"],
   ];
-  return `# written by tests/server/apache.mjs
+  return `# written by servers/apache.mjs
 ServerRoot "${dir}"
 ServerName 127.0.0.1
 PidFile "${path.join(dir, "apache.pid")}"
@@ -69,14 +69,17 @@ DocumentRoot "${root}"
 }
 
 /**
- * Starts Apache in `dir` (which must exist) serving `root` (dist/ by default).
- * @param {{ dir: string; root?: string; httpPort: number; httpsPort: number; cert: string; key: string }} options
+ * Starts Apache in `dir` (which must exist) serving a copy of the build `dist` (made in `dir`/site: the
+ * workers, www-data when root starts Apache, must read it).
+ * @param {{ dir: string; dist: string; httpPort: number; httpsPort: number; cert: string; key: string }} options
  * @returns {Promise<{ stop: () => Promise<void>; output: () => string }>}
  */
-export async function startApache({ dir, root = DIST, httpPort, httpsPort, cert, key }) {
+export async function startApache({ dir, dist, httpPort, httpsPort, cert, key }) {
   if (!existsSync(APACHE)) throw new Error(`${APACHE} not found: apt-get install apache2 (or set APACHE_PATH)`);
-  if (!existsSync(path.join(root, ".htaccess"))) throw new Error(`${root}/.htaccess is missing: run \`npm run build\``);
+  if (!existsSync(path.join(dist, ".htaccess"))) throw new Error(`${dist}/.htaccess is missing: run \`npm run build\``);
   await assertPortsFree([httpPort, httpsPort]);
+  chmodSync(dir, 0o755);
+  const root = servedCopy(dist, path.join(dir, "site"));
   const file = path.join(dir, "apache.conf");
   writeFileSync(file, config({ dir, root, httpPort, httpsPort, cert, key }));
   const child = spawn(APACHE, ["-f", file, "-DFOREGROUND"], { stdio: ["ignore", "pipe", "pipe"] });

@@ -1,68 +1,26 @@
-// A real nginx (Debian's /usr/sbin/nginx) serving dist/ with deploy/nginx.conf, for the server tests and
-// for observatory.mjs. It runs as a child process (daemon off) with its own prefix, config and
-// temporary files in a temporary folder, listens on 127.0.0.1 only, and is always stopped by its caller.
+// A real nginx (Debian's /usr/sbin/nginx) serving a copy of a build with the deploy/nginx.conf that build
+// wrote, for the server suite (tests/server/) and its Observatory scan. It runs as a child process (daemon
+// off) with its own prefix, config and temporary files in a temporary folder, listens on 127.0.0.1 only,
+// and is always stopped by its caller.
 //
-// The site's server blocks are deploy/nginx.conf itself: a temporary copy changes only the listen
-// addresses and ports, `root`, the certificate paths and the port of the HTTP→HTTPS redirect, each
-// rewrite checked to have matched, so every other directive (headers, caching, clean URLs, 404, gzip)
-// is the committed file's. The build's deploy/security-headers.conf and deploy/page-csp.conf are included
-// from snippets/ like on a server.
+// The site's server blocks are the build's deploy/nginx.conf itself (from integrations/hosts/
+// nginx.conf.template): a temporary copy changes only the listen addresses and ports, `root`, the
+// certificate paths and the port of the HTTP→HTTPS redirect, each rewrite checked to have matched, so every
+// other directive (headers, caching, clean URLs, 404, gzip) is the generated file's. The build's
+// deploy/security-headers.conf and deploy/page-csp.conf are included from snippets/ like on a server.
 import { execFileSync, spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { deployDirOf } from "../integrations/hosts.mjs";
+import { assertPortsFree, servedCopy, supervise, waitForPort } from "./common.mjs";
 
-import { DIST, ROOT } from "../../scripts/site.mjs";
-
-export { DIST, ROOT };
-export const SITE_CONFIG = path.join(ROOT, "deploy", "nginx.conf");
-/** The nginx files the build writes, installed in snippets/. */
-export const NGINX_SNIPPETS = ["security-headers.conf", "page-csp.conf"].map((name) => path.join(ROOT, "deploy", name));
+/** The nginx files a build writes beside its dist/ (deploy/): the site's server blocks and the snippets. */
+export const nginxFiles = (/** @type {string} */ dist) => ({
+  site: path.join(deployDirOf(dist), "nginx.conf"),
+  securityHeaders: path.join(deployDirOf(dist), "security-headers.conf"),
+  pageCsp: path.join(deployDirOf(dist), "page-csp.conf"),
+});
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-
-/** A folder under the system's temporary directory, removed by the returned function. */
-export function tempDir(prefix = "site-nginx-") {
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-/**
- * A self-signed certificate for 127.0.0.1 and localhost, valid for two days, made with openssl in `dir`
- * (never committed). It is its own CA: trust it with NODE_EXTRA_CA_CERTS or `ca`.
- * @param {string} dir
- * @returns {{ cert: string; key: string }}
- */
-export function makeCertificate(dir) {
-  const cert = path.join(dir, "cert.pem");
-  const key = path.join(dir, "key.pem");
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-      "-days",
-      "2",
-      "-subj",
-      "/CN=127.0.0.1",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1,DNS:localhost",
-      "-addext",
-      "basicConstraints=critical,CA:TRUE",
-    ],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
-  return { cert, key };
-}
 
 /**
  * Replaces `pattern` in `text`, failing unless it matched exactly `count` times: if deploy/nginx.conf
@@ -75,18 +33,18 @@ function rewrite(text, pattern, replacement, count, what) {
   const found = matches?.length ?? 0;
   if (found !== count) {
     throw new Error(
-      `deploy/nginx.conf: expected ${count} ${what}, found ${found} (${pattern}); update tests/server/nginx.mjs`,
+      `deploy/nginx.conf (integrations/hosts/nginx.conf.template): expected ${count} ${what}, found ${found} (${pattern}); update servers/nginx.mjs`,
     );
   }
   return text.replace(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`), replacement);
 }
 
 /**
- * deploy/nginx.conf for a test: on 127.0.0.1:`httpPort` and :`httpsPort`, serving `root`, with `cert`.
- * @param {{ httpPort: number; httpsPort: number; root?: string; cert: string; key: string }} options
+ * The build's deploy/nginx.conf (`conf`) on 127.0.0.1:`httpPort` and :`httpsPort`, serving `root`, with `cert`.
+ * @param {string} conf
+ * @param {{ httpPort: number; httpsPort: number; root: string; cert: string; key: string }} options
  */
-export function siteConfig({ httpPort, httpsPort, root = DIST, cert, key }) {
-  let conf = readFileSync(SITE_CONFIG, "utf8");
+function siteConfig(conf, { httpPort, httpsPort, root, cert, key }) {
   conf = rewrite(conf, /^\s*listen \[::\]:\d+[^;]*;\n/m, "", 2, "IPv6 listen lines");
   conf = rewrite(conf, /^(\s*)listen 80;/m, `$1listen 127.0.0.1:${httpPort};`, 1, "`listen 80;`");
   conf = rewrite(
@@ -120,9 +78,9 @@ export function siteConfig({ httpPort, httpsPort, root = DIST, cert, key }) {
 /**
  * The baseline for comparison: a plain static nginx over HTTP and HTTPS serving the same dist/, with no
  * headers, no redirect and no caching rules (what dropping dist/ on a default server gives).
- * @param {{ httpPort: number; httpsPort: number; root?: string; cert: string; key: string }} options
+ * @param {{ httpPort: number; httpsPort: number; root: string; cert: string; key: string }} options
  */
-export function plainConfig({ httpPort, httpsPort, root = DIST, cert, key }) {
+function plainConfig({ httpPort, httpsPort, root, cert, key }) {
   return `server {
     listen 127.0.0.1:${httpPort};
     listen 127.0.0.1:${httpsPort} ssl;
@@ -137,8 +95,9 @@ export function plainConfig({ httpPort, httpsPort, root = DIST, cert, key }) {
 /** The main nginx.conf around a site's server blocks: what /etc/nginx/nginx.conf gives a site, minimally. */
 function mainConfig(dir) {
   const temp = (name) => `${name}_temp_path ${path.join(dir, "temp", name)};`;
-  return `# written by tests/server/nginx.mjs
-${process.getuid?.() === 0 ? "user root;" : ""}
+  return `# written by servers/nginx.mjs
+# Started by root, the workers run as www-data, as Debian's /etc/nginx/nginx.conf has them.
+${process.getuid?.() === 0 ? "user www-data;" : ""}
 # What Debian's libnginx-mod-http-brotli-static enables (/etc/nginx/modules-enabled/), by full path: this
 # nginx runs with its own prefix.
 load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
@@ -157,52 +116,31 @@ http {
 `;
 }
 
-/** Fails if something already listens on one of `ports` of 127.0.0.1 (nginx would not start, and the
- * tests would talk to that other server). */
-export async function assertPortsFree(ports) {
-  for (const port of ports) {
-    const free = await new Promise((resolve) => {
-      const server = net.createServer();
-      server.once("error", () => resolve(false));
-      server.listen({ host: "127.0.0.1", port, exclusive: true }, () => server.close(() => resolve(true)));
-    });
-    if (!free) throw new Error(`127.0.0.1:${port} is already in use: stop what listens there or choose other ports`);
-  }
-}
-
-/** Resolves once something accepts TCP connections on 127.0.0.1:`port`; fails if `child` exits first. */
-export async function waitForPort(port, child, output, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) while starting:\n${output()}`);
-    const open = await new Promise((resolve) => {
-      const socket = net.connect({ host: "127.0.0.1", port }, () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on("error", () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the server did not listen on 127.0.0.1:${port} within ${timeoutMs} ms:\n${output()}`);
-}
-
 /**
- * Starts nginx with `siteConf` (server blocks) in `dir`, which must exist. The build's snippets are copied to
- * `dir`/snippets/, where `include snippets/…` finds them.
- * @param {{ dir: string; siteConf: string; ports: number[] }} options
+ * Starts nginx in `dir` (which must exist) serving a copy of the build `dist` on 127.0.0.1:`httpPort` and
+ * :`httpsPort` with `cert`: with the build's deploy/nginx.conf and snippets (copied to `dir`/snippets/, where
+ * `include snippets/…` finds them), or, `plain`, as a default static server would.
+ * @param {{ dir: string; dist: string; httpPort: number; httpsPort: number; cert: string; key: string; plain?: boolean }} options
  * @returns {Promise<{ stop: () => Promise<void>; output: () => string; pid: number | undefined }>}
  */
-export async function startNginx({ dir, siteConf, ports }) {
+export async function startNginx({ dir, dist, httpPort, httpsPort, cert, key, plain = false }) {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} not found: apt-get install nginx (or set NGINX_PATH)`);
-  if (!existsSync(path.join(DIST, "index.html"))) throw new Error("dist/ is missing: run `npm run build` first");
+  const files = nginxFiles(dist);
+  const snippets = [files.securityHeaders, files.pageCsp];
+  for (const file of plain ? [] : [files.site, ...snippets]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\``);
+  }
+  const ports = [httpPort, httpsPort];
   await assertPortsFree(ports);
+  chmodSync(dir, 0o755);
+  const root = servedCopy(dist, path.join(dir, "site"));
   for (const name of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
     mkdirSync(path.join(dir, "temp", name), { recursive: true });
   }
   mkdirSync(path.join(dir, "snippets"), { recursive: true });
-  for (const file of NGINX_SNIPPETS) copyFileSync(file, path.join(dir, "snippets", path.basename(file)));
+  for (const file of plain ? [] : snippets) copyFileSync(file, path.join(dir, "snippets", path.basename(file)));
+  const options = { httpPort, httpsPort, root, cert, key };
+  const siteConf = plain ? plainConfig(options) : siteConfig(readFileSync(files.site, "utf8"), options);
   writeFileSync(path.join(dir, "site.conf"), siteConf);
   writeFileSync(path.join(dir, "nginx.conf"), mainConfig(dir));
 
@@ -225,28 +163,4 @@ export async function startNginx({ dir, siteConf, ports }) {
     throw error;
   }
   return { stop, output, pid: child.pid };
-}
-
-/**
- * A server started as a child process: its output collected, stopped on demand (`signal`, then SIGKILL
- * after 5 s), and never left behind, even if the caller dies without calling stop().
- * @param {import("node:child_process").ChildProcess} child
- * @param {NodeJS.Signals} signal
- */
-export function supervise(child, signal) {
-  let log = "";
-  child.stdout?.on("data", (chunk) => (log += chunk));
-  child.stderr?.on("data", (chunk) => (log += chunk));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const killOnExit = () => child.exitCode === null && child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  const stop = async () => {
-    process.removeListener("exit", killOnExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill(signal);
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return { stop, output: () => log };
 }

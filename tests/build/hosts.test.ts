@@ -16,9 +16,10 @@ const temp = mkdtempSync(path.join(tmpdir(), "site-pages-"));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 describe("the host files of a build", () => {
-  it("everywhere: _headers; on a server of its own: .htaccess, the nginx snippet and the brotli copies", () => {
+  it("everywhere: _headers; on a server of its own: .htaccess, the nginx files and the brotli copies", () => {
     expect(existsSync(path.join(DIST, "_headers"))).toBe(true);
     expect(existsSync(path.join(DIST, ".htaccess"))).toBe(true);
+    expect(existsSync(path.join(DIST, "../deploy/nginx.conf"))).toBe(true);
     expect(existsSync(path.join(DIST, "../deploy/security-headers.conf"))).toBe(true);
     expect(existsSync(path.join(DIST, "../deploy/page-csp.conf"))).toBe(true);
     expect(filesIn(DIST).some((file) => file.endsWith(".html.br"))).toBe(true);

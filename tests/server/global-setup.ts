@@ -1,15 +1,18 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { startApache } from "./apache.mjs";
-import { startCloudflare } from "./cloudflare.mjs";
-import { makeCertificate, siteConfig, startNginx, tempDir } from "./nginx.mjs";
+import { DIST } from "../../scripts/site.mjs";
+import { startApache } from "../../servers/apache.mjs";
+import { startCloudflare } from "../../servers/cloudflare.mjs";
+import { makeCertificate, tempDir } from "../../servers/common.mjs";
+import { startNginx } from "../../servers/nginx.mjs";
 import { SERVERS } from "./servers";
 
 /**
- * Starts the three servers for the whole run, each serving the build: nginx with deploy/nginx.conf, Apache
- * with dist/.htaccess (both HTTP redirecting to HTTPS, with a self-signed certificate made in a temporary
- * folder), and Cloudflare Pages' runtime with dist/_headers. The returned teardown stops them and removes the
- * folder. The tests find the certificate in SERVER_TEST_CA.
+ * Starts the three servers for the whole run, each serving a copy of the build (dist/, or the one SITE_DIST
+ * names) in a temporary folder: nginx with deploy/nginx.conf, Apache with dist/.htaccess (both HTTP
+ * redirecting to HTTPS, with a self-signed certificate made in that folder), and Cloudflare Pages' runtime
+ * with dist/_headers. The returned teardown stops them and removes the folder. The tests find the
+ * certificate in SERVER_TEST_CA.
  */
 export default async function globalSetup() {
   const temp = tempDir();
@@ -30,22 +33,24 @@ export default async function globalSetup() {
       mkdirSync(folder);
       return folder;
     };
-    const ports = { httpPort: nginx.http, httpsPort: nginx.https };
     started.push({
       name: "nginx",
-      ...(await startNginx({
-        dir: dir("nginx"),
-        siteConf: siteConfig({ ...ports, cert, key }),
-        ports: [nginx.http, nginx.https],
-      })),
+      ...(await startNginx({ dir: dir("nginx"), dist: DIST, httpPort: nginx.http, httpsPort: nginx.https, cert, key })),
     });
     started.push({
       name: "apache",
-      ...(await startApache({ dir: dir("apache"), httpPort: apache.http, httpsPort: apache.https, cert, key })),
+      ...(await startApache({
+        dir: dir("apache"),
+        dist: DIST,
+        httpPort: apache.http,
+        httpsPort: apache.https,
+        cert,
+        key,
+      })),
     });
     started.push({
       name: "cloudflare",
-      ...(await startCloudflare({ dir: dir("cloudflare"), port: cloudflare.https })),
+      ...(await startCloudflare({ dir: dir("cloudflare"), dist: DIST, port: cloudflare.https })),
     });
     process.env["SERVER_TEST_CA"] = cert;
     return stopAll;

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { BASE_CSP, CACHE_CONTROL, SITE_HEADERS, pageCsp } from "../../integrations/hosts.mjs";
-import { metaCspOf, parseCsp } from "../../integrations/page-styles";
-import { DIST, ROOT, allPages, builtPages } from "../../scripts/site.mjs";
-import { SITE_CONFIG } from "./nginx.mjs";
+import { metaCspOf, parseCsp } from "../../integrations/csp";
+import { DIST, allPages, builtPages } from "../../scripts/site.mjs";
+import { nginxFiles } from "../../servers/nginx.mjs";
 import { follow, request } from "./http";
 import { parseHeadersFile } from "../helpers/headers-file";
 import { server, serverName } from "./servers";
@@ -13,8 +13,8 @@ import { server, serverName } from "./servers";
 // does its own way), and of the host files the build wrote against each other.
 
 const HEADERS_FILE = path.join(DIST, "_headers");
-const NGINX_SNIPPET = path.join(ROOT, "deploy", "security-headers.conf");
-const NGINX_PAGE_CSP = path.join(ROOT, "deploy", "page-csp.conf");
+// The nginx files the same build wrote beside its dist/ (deploy/).
+const { site: SITE_CONFIG, securityHeaders: NGINX_SNIPPET, pageCsp: NGINX_PAGE_CSP } = nginxFiles(DIST);
 
 const pages = builtPages().filter((page) => page.file !== "404.html");
 const assets = readdirSync(path.join(DIST, "_astro"));
@@ -34,7 +34,7 @@ const cspOfPage = (file: string) => pageCsp(readFileSync(path.join(DIST, file), 
 
 /**
  * The CSP a response must carry: a page's own (alone on Cloudflare too: a build there detaches the catch-all
- * rule's, see tests/server/cloudflare.mjs), or the base CSP of every other response.
+ * rule's, see servers/cloudflare.mjs), or the base CSP of every other response.
  */
 const cspFor = (file?: string) => (file ? cspOfPage(file) : BASE_CSP);
 

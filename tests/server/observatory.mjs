@@ -21,9 +21,11 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startApache } from "./apache.mjs";
-import { startCloudflare } from "./cloudflare.mjs";
-import { makeCertificate, plainConfig, siteConfig, startNginx, tempDir } from "./nginx.mjs";
+import { DIST } from "../../scripts/site.mjs";
+import { startApache } from "../../servers/apache.mjs";
+import { startCloudflare } from "../../servers/cloudflare.mjs";
+import { makeCertificate, tempDir } from "../../servers/common.mjs";
+import { startNginx } from "../../servers/nginx.mjs";
 
 const SELF = fileURLToPath(import.meta.url);
 const OBSERVATORY = path.join(path.dirname(SELF), "observatory/node_modules/@mdn/mdn-http-observatory");
@@ -47,7 +49,7 @@ async function scanAll() {
   const temp = tempDir("site-observatory-");
   try {
     const { cert, key } = makeCertificate(temp.dir);
-    const options = { httpPort: 80, httpsPort: 443, cert, key };
+    const options = { dist: DIST, httpPort: 80, httpsPort: 443, cert, key };
     /** @type {Record<string, unknown>} */
     const results = {};
     for (const name of Object.keys(SETUPS)) {
@@ -55,14 +57,10 @@ async function scanAll() {
       mkdirSync(dir);
       const server =
         name === "apache"
-          ? await startApache({ dir, httpPort: 80, httpsPort: 443, cert, key })
+          ? await startApache({ dir, ...options })
           : name === "cloudflare"
-            ? await startCloudflare({ dir, port: 443, cert, key })
-            : await startNginx({
-                dir,
-                siteConf: name === "site" ? siteConfig(options) : plainConfig(options),
-                ports: [80, 443],
-              });
+            ? await startCloudflare({ dir, dist: DIST, port: 443, cert, key })
+            : await startNginx({ dir, ...options, plain: name === "plain" });
       try {
         const scan = spawnSync(process.execPath, [path.join(OBSERVATORY, "src/scan.js"), HOST], {
           encoding: "utf8",
