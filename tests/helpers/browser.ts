@@ -5,6 +5,8 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { attr, byTag, metaCspElement, parseHtml, remove, serializeHtml, unwrap } from "../../integrations/html";
 import { allPages, builtPages } from "../../scripts/site.mjs";
 import type { ContactFields } from "../../src/lib/contact-message";
+import { familyPath } from "../../src/lib/machines";
+import { families } from "./families";
 
 /** Every built page, by the URL a visitor opens (the 404 page by an unknown one) and a file-safe name. */
 export const pages = builtPages().map(({ path }) => ({
@@ -29,7 +31,7 @@ export const kitPages = allPages()
 export const templatePages = pages.filter(
   ({ path }) =>
     /^\/(|contato|fidelidade|termos|servicos|manutencao-preventiva|pagina-que-nao-existe)$/.test(path) ||
-    path === pages.find((page) => page.path.startsWith("/servicos/"))?.path ||
+    path === pages.find((page) => families.some((family) => familyPath(family) === page.path))?.path ||
     path === pages.find((page) => page.path.startsWith("/maquina/"))?.path,
 );
 
