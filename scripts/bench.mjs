@@ -29,6 +29,7 @@ import lighthouse from "lighthouse";
 import sirv from "sirv";
 import { GATE, MAX_RUNS, gateVerdict } from "../src/lib/lighthouse-gate.ts";
 import { themeColor } from "../src/lib/theme.ts";
+import { hashSource } from "../integrations/csp.ts";
 import { byTag, innerHtml, nextElementOf, parseHtml } from "../integrations/html.ts";
 import { chromiumFlags, chromiumPath } from "./browsers.mjs";
 import { DIST, ROOT, builtPages, pageWeight } from "./site.mjs";
@@ -151,9 +152,13 @@ const show = (/** @type {Record<string, number>} */ v) => [
 ];
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
-/** The floor: the home page's headline and lead alone, styled inline. Nothing can paint sooner here. */
+/**
+ * The floor: the home page's headline and lead alone, styled inline. Nothing can paint sooner here. Like every
+ * built page it carries a <meta> CSP listing its own inline style (and `script`, if given): Cloudflare's
+ * launcher writes each page's header CSP from it.
+ */
 const FLOOR = { path: "/__floor" };
-function floorPage() {
+function floorPage(script = "") {
   const home = parseHtml(readFileSync(path.join(DIST, "index.html"), "utf8"));
   const heading = byTag(home, "h1")[0];
   const next = heading && nextElementOf(heading);
@@ -164,21 +169,15 @@ function floorPage() {
   const style = `body{margin:0;font-family:system-ui,sans-serif;background:${themeColor(css, "inverse")};color:white}
 main{padding:2.5rem 1rem;max-width:72rem;margin:auto}h1{font-size:1.875rem;line-height:1.2;margin:1.5rem 0 0}
 p{font-size:1.125rem;line-height:1.6;color:${themeColor(css, "on-inverse")}}`;
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Piso de medição</title><meta name="description" content="Página mínima para medir o piso de tempo de pintura do servidor."><style>${style}</style></head><body><main><h1>${h1}</h1><p>${lead}</p></main></body></html>`;
+  const csp = `default-src 'none'; style-src ${hashSource(style)}${script ? `; script-src ${hashSource(script)}` : ""}`;
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="content-security-policy" content="${csp}"><title>Piso de medição</title><meta name="description" content="Página mínima para medir o piso de tempo de pintura do servidor."><style>${style}</style></head><body><main><h1>${h1}</h1><p>${lead}</p></main>${script ? `<script>${script}</script>` : ""}</body></html>`;
 }
 
 // The two fixture pages, served from memory (dist/ stays as built): the floor, and the regression, the floor
 // with a script that keeps the main thread busy for 1.5 s on load.
-const floorHtml = floorPage();
 const fixtures = new Map([
-  [FLOOR.path, floorHtml],
-  [
-    REGRESSION.path,
-    floorHtml.replace(
-      "</body>",
-      "<script>const end = performance.now() + 1500; while (performance.now() < end);</script></body>",
-    ),
-  ],
+  [FLOOR.path, floorPage()],
+  [REGRESSION.path, floorPage("const end = performance.now() + 1500; while (performance.now() < end);")],
 ]);
 /**
  * Serves dist/ and the fixtures: in this process as nginx with brotli_static does (a browser that accepts
