@@ -1,0 +1,105 @@
+// npm run dist:diff [<ref>] [-- --no-build --ignore-classes --limit N]: what a change does to the built site.
+// Builds <ref> (a commit, default HEAD) in a temporary git worktree beside this checkout (its node_modules
+// borrowed from this one), builds the working tree too (unless --no-build: then dist/ as it is), and prints the
+// differences page by page, parsed (src/lib/dist-diff.ts), then the other files added, removed or changed.
+// The brotli copies (.br) are left out: they follow their files.
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { filesIn } from "../integrations/files.mjs";
+import { diffDists, formatDistDiff } from "../src/lib/dist-diff.ts";
+import { ROOT } from "./site.mjs";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    "no-build": { type: "boolean", default: false },
+    "ignore-classes": { type: "boolean", default: false },
+    limit: { type: "string", default: "40" },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (values.help || positionals.length > 1) {
+  console.log(`npm run dist:diff -- [<ref>] [--no-build] [--ignore-classes] [--limit N]
+  <ref>             the commit to compare with (default HEAD)
+  --no-build        compare with dist/ as it is, without building the working tree
+  --ignore-classes  leave class names out (the build shortens them: any change of classes renames many)
+  --limit N         differences shown per page (default 40)`);
+  process.exit(values.help ? 0 : 2);
+}
+const limit = Number(values.limit);
+if (!Number.isInteger(limit) || limit < 1) throw new Error(`--limit takes a whole number above 0, not ${values.limit}`);
+
+const git = (/** @type {string[]} */ args, cwd = ROOT) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
+const ref = positionals[0] ?? "HEAD";
+let commit;
+try {
+  commit = git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+} catch {
+  console.error(`dist:diff: ${ref} names no commit here`);
+  process.exit(2);
+}
+const subject = git(["log", "-1", "--format=%h %s", commit]);
+const described = subject.length > 72 ? `${subject.slice(0, 71)}…` : subject;
+
+/** `npm run build` in `cwd`, its output shown only if it fails. */
+function build(/** @type {string} */ cwd, /** @type {string} */ what) {
+  const started = Date.now();
+  process.stderr.write(`Building ${what}… `);
+  try {
+    execFileSync("npm", ["run", "build"], { cwd, encoding: "utf8", stdio: "pipe" });
+  } catch (error) {
+    const { stdout = "", stderr = "" } = /** @type {{ stdout?: string; stderr?: string }} */ (error);
+    process.stderr.write(`failed\n${stdout}${stderr}`);
+    throw new Error(`the build of ${what} failed`);
+  }
+  process.stderr.write(`${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+}
+
+/** A built site's files, each with its content's hash; pages with their HTML. */
+function readDist(/** @type {string} */ dist) {
+  return filesIn(dist)
+    .filter((file) => !file.endsWith(".br"))
+    .map((file) => {
+      const bytes = readFileSync(path.join(dist, file));
+      const hash = createHash("sha256").update(bytes).digest("hex");
+      return file.endsWith(".html") ? { file, hash, html: bytes.toString("utf8") } : { file, hash };
+    });
+}
+
+const temp = mkdtempSync(path.join(tmpdir(), "dist-diff-"));
+const tree = path.join(temp, "tree");
+let before;
+try {
+  git(["worktree", "add", "--detach", "--quiet", tree, commit]);
+  // This checkout's packages, entry by entry rather than the folder itself: the build's caches
+  // (node_modules/.astro, .vite) then stay in the worktree instead of mixing with this checkout's.
+  mkdirSync(path.join(tree, "node_modules"));
+  for (const entry of readdirSync(path.join(ROOT, "node_modules"))) {
+    if (entry.startsWith(".") && entry !== ".bin") continue;
+    symlinkSync(path.join(ROOT, "node_modules", entry), path.join(tree, "node_modules", entry));
+  }
+  build(tree, `${ref} (${described})`);
+  before = readDist(path.join(tree, "dist"));
+} finally {
+  // The borrowed packages' links first, by Node (which removes a link, never what it points to).
+  rmSync(path.join(tree, "node_modules"), { recursive: true, force: true });
+  try {
+    git(["worktree", "remove", "--force", tree]);
+  } catch {
+    git(["worktree", "prune"]);
+  }
+  rmSync(temp, { recursive: true, force: true });
+}
+
+if (!values["no-build"]) build(ROOT, "the working tree");
+const after = readDist(path.join(ROOT, "dist"));
+
+const diff = diffDists(before, after, { ignoreClasses: values["ignore-classes"] });
+console.log(
+  `dist:diff ${ref} (${described}) → the working tree's dist/${values["ignore-classes"] ? ", classes ignored" : ""}`,
+);
+for (const line of formatDistDiff(diff, limit)) console.log(line);
