@@ -1,6 +1,6 @@
 // The browsers every tool drives here, from Debian's packages: never a downloaded browser.
-// Chromium (Playwright, Lighthouse, image rendering): the flags stop it from reaching for Google's
-// services, which hang on a closed network. Headless mode is added by each tool its own way.
+// Chromium (Playwright, Lighthouse): the flags stop it from reaching for Google's services, which hang on a
+// closed network. Headless mode is added by each tool its own way.
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export const chromiumFlags = [

@@ -1,6 +1,6 @@
 // The brand mark, drawn once: an amber tile with a navy cog (Lucide's "cog", ISC licence, on its 24-unit
-// grid, centred in a 40-unit tile). The header logo draws it from here, and so does npm run images for the
-// favicon, the touch icon and the share image.
+// grid, centred in a 40-unit tile). The header logo draws it from here, and so does the build for the favicon,
+// the touch icon and the share image (src/lib/brand-images.tsx).
 export const MARK = {
   size: 40,
   radius: 10,

@@ -103,8 +103,8 @@ describe("found on Google", () => {
       const [r = 0, g = 0, b = 0, alpha = 0] = png.data.subarray(at, at + 4);
       return alpha === 0 ? "transparent" : `#${[r, g, b].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
     };
-    // Round corners; the tile above the cog; the top of the cog's outer ring (npm run images draws it again
-    // after a colour change).
+    // Round corners; the tile above the cog; the top of the cog's outer ring (each build draws it from the
+    // tokens, src/pages/favicon.png.ts).
     expect([pixel(0, 0), pixel(47, 47)]).toEqual(["transparent", "transparent"]);
     expect(pixel(24, 3)).toBe(themeColor(tokens, "accent"));
     expect(pixel(24, 14)).toBe(themeColor(tokens, "on-accent"));
