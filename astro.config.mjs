@@ -3,20 +3,12 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import path from "node:path";
 import { remotePhotoOrigins } from "./src/lib/images.ts";
 import siteBuild from "./integrations/site-build.mjs";
-import { FACTS_IMPORT } from "./integrations/facts-import.mjs";
 import browserslist from "browserslist";
 
-// The facts file. SITE_BUSINESS_FILE builds the site for another business instead (the tests do, with
-// tests/fixtures/other-business.ts, to prove nothing of this one is left anywhere in the build).
-const factsFile = process.env["SITE_BUSINESS_FILE"]
-  ? path.resolve(process.env["SITE_BUSINESS_FILE"])
-  : fileURLToPath(new URL("./src/config/business.ts", import.meta.url));
-/** @type {import("./src/lib/business-schema.ts").Business} */
-const business = (await import(/* @vite-ignore */ pathToFileURL(factsFile).href)).business;
+// The facts (src/data/business.yaml, or the file SITE_FACTS names: the tests build a second business).
+import { business } from "./src/config/business.ts";
 
 /** Browserslist's names of the supported browsers as the minifier's (esbuild-style) targets. */
 const ENGINES = {
@@ -58,8 +50,6 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
-    // Every import of the facts file ("../config/business") resolves to the chosen one.
-    resolve: { alias: [{ find: FACTS_IMPORT, replacement: factsFile }] },
     // The CSS minifier writes the vendor prefixes the supported browsers (package.json "browserslist")
     // need, e.g. -webkit-backdrop-filter for Safari before 18, and drops the others.
     build: { cssTarget: cssTargets(browserslist()) },

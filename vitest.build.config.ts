@@ -2,16 +2,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { FACTS_IMPORT } from "./integrations/facts-import.mjs";
 
 // Checks of the built site, in two projects:
 // - "dist": the site `npm run build` wrote to dist/ (or the folder SITE_DIST names), with the facts of
-//   src/config/business.ts;
-// - "other business": the same checks on the site built for a second business, tests/fixtures/other-business.ts
-//   (other towns and numbers, no optional facts: no plan page, no prices), by other-business.setup.ts. Every
-//   import of the facts file, the checks' and the site's modules', resolves to that fixture, as the build's own
-//   alias does (astro.config.mjs): each check reads the facts it checks, so replacing the example facts
-//   leaves the suite green, and a value written into a check or a page instead of read from the facts fails.
+//   src/data/business.yaml;
+// - "other business": the same checks on the site built for a second business, tests/fixtures/other-business.yaml
+//   (other towns and numbers, no optional facts: no plan page, no prices), by other-business.setup.ts. SITE_FACTS
+//   names that file to the checks' modules as to the build's: each check reads the facts it checks, so replacing
+//   the example facts leaves the suite green, and a value written into a check or a page instead of read from
+//   the facts fails.
 // Vitest queues the projects' files in the order of their names, "dist" first: the other business's site
 // builds while the checks of dist/ run, and its checks, all short, run beside the last and longest of those
 // (the Lighthouse gate, which takes longer beside a build).
@@ -39,7 +38,6 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: { alias: [{ find: FACTS_IMPORT, replacement: path.join(root, "tests/fixtures/other-business.ts") }] },
         test: {
           name: "other business",
           include: ["tests/build/**/*.test.ts"],
@@ -49,7 +47,10 @@ export default defineConfig({
           exclude: ["tests/build/bench-gate.test.ts", "tests/build/works.test.ts", "tests/build/hosts.test.ts"],
           globalSetup: ["tests/build/other-business.setup.ts"],
           setupFiles: ["tests/build/other-business.ready.ts"],
-          env: { SITE_DIST: path.join(tmpdir(), `site-other-business-${process.pid}`, "dist") },
+          env: {
+            SITE_DIST: path.join(tmpdir(), `site-other-business-${process.pid}`, "dist"),
+            SITE_FACTS: path.join(root, "tests/fixtures/other-business.yaml"),
+          },
         },
       },
     ],

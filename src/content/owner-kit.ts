@@ -60,7 +60,7 @@ export function googleProfileSheet(business: Business, families: readonly Machin
   return [
     `PERFIL DA EMPRESA NO GOOGLE: ${business.brandName}`,
     "O que digitar em cada campo do perfil (business.google.com). Feito pelo site a partir dos dados do",
-    "arquivo src/config/business.ts: para mudar algo aqui, mude lá (veja o GUIA-DO-DONO.md).",
+    "arquivo src/data/business.yaml: para mudar algo aqui, mude lá (veja o GUIA-DO-DONO.md).",
     "",
     ...section("Nome da empresa", business.brandName),
     ...section(
@@ -278,7 +278,7 @@ export function whatsappSheet(business: Business, families: readonly MachineFami
   return [
     `WHATSAPP BUSINESS: ${business.brandName}`,
     "Textos para copiar no aplicativo WhatsApp Business (Ferramentas comerciais). Feitos pelo site a partir",
-    "dos dados do arquivo src/config/business.ts: para mudar algo aqui, mude lá (veja o GUIA-DO-DONO.md).",
+    "dos dados do arquivo src/data/business.yaml: para mudar algo aqui, mude lá (veja o GUIA-DO-DONO.md).",
     "",
     ...section(`Recado (até ${LIMITS.whatsappAbout} caracteres)`, texts.about),
     ...section(`Descrição da empresa (até ${LIMITS.whatsappDescription} caracteres)`, texts.description),

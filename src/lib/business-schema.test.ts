@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../config/business";
-import { datesFrom, isValidCnpj, parseBusiness } from "./business-schema";
+import { business, factsInput } from "../config/business";
+import { datesFrom, daysLabel, isValidCnpj, parseBusiness } from "./business-schema";
 
-// A deep copy of the real facts with one value changed at `path`.
+// A deep copy of the facts as written in the data file, with one value changed at `path`.
 function withValue(path: string, value: unknown) {
-  const copy = structuredClone(business) as Record<string, unknown>;
+  const copy = structuredClone(factsInput) as Record<string, unknown>;
   const keys = path.split(".");
   const last = keys.pop()!;
   let target = copy;
@@ -32,39 +32,65 @@ describe("isValidCnpj", () => {
 
 describe("parseBusiness", () => {
   it("accepts the facts file as shipped", () => {
-    expect(parseBusiness(structuredClone(business))).toEqual(business);
+    expect(parseBusiness(structuredClone(factsInput))).toEqual(business);
+  });
+
+  it("derives the phone's forms and the days' label from what the owner types", () => {
+    expect(business.phone).toEqual({ display: "(19) 99876-5432", e164: "+5519998765432" });
+    expect(parseBusiness(withValue("whatsapp", "(11) 91234-5678")).whatsapp).toBe("+5511912345678");
+    expect(daysLabel(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])).toBe("Segunda a sexta");
+    expect(daysLabel(["Saturday"])).toBe("Sábado");
+    expect(daysLabel(["Sunday", "Saturday"])).toBe("Sábado e domingo");
+    expect(daysLabel(["Monday", "Wednesday", "Friday"])).toBe("Segunda, quarta e sexta");
   });
 
   it.each([
-    ["cnpj", "12.345.678/0001-00", "cnpj: expected a CNPJ written as 00.000.000/0000-00 with valid check digits"],
-    ["phone.display", "19 99876 5432", "phone.display: expected a display number such as (19) 99876-5432"],
-    ["phone.e164", "5519998765432", "phone.e164: expected an E.164 Brazilian number"],
-    ["phone.e164", "+5519998760000", "phone: expected display and e164 to be the same number"],
-    ["whatsapp", "+55 19 99876-5432", "whatsapp: expected an E.164 Brazilian number"],
-    ["email", "contato@", "email: expected an e-mail address"],
-    ["email", undefined, "email: expected an e-mail address"],
-    ["legalName", "  ", "legalName: expected the legal (registered) name, got an empty text"],
-    ["legalName", undefined, "legalName: expected the legal (registered) name"],
-    ["address.postalCode", "13465020", "address.postalCode: expected a CEP written as 00000-000"],
-    ["address.state", "MG", 'address.state: expected "SP"'],
-    ["siteUrl", "http://example.com", "siteUrl: expected the site's public https:// address"],
-    ["images.hero.src", "foto.jpg", "images.hero.src: expected an https:// URL or a /path in public/"],
-    ["images.hero.alt", "", "images.hero.alt: expected a Portuguese description of the photo"],
-    ["dataRequestReplyDays", 30, "dataRequestReplyDays: expected at most 15 days (LGPD, art. 19)"],
-    ["sameDayVisit.callsBefore", "2pm", "sameDayVisit.callsBefore: expected the latest time of a call"],
-    ["brands", [], "brands: expected at least one brand"],
+    [
+      "cnpj",
+      "12.345.678/0001-00",
+      "cnpj: informe o CNPJ no formato 00.000.000/0000-00, com os dígitos verificadores certos",
+    ],
+    ["phone", "19 99876 5432", "phone: informe o telefone com DDD, como (19) 99876-5432 ou (19) 3456-7890"],
+    ["phone", "(19) 19876-5432", "phone: informe o telefone com DDD"],
+    ["whatsapp", "+5519998765432", "whatsapp: informe o número do WhatsApp com DDD"],
+    ["email", "contato@", "email: informe um e-mail, como contato@empresa.com.br"],
+    ["email", undefined, "email: informe um e-mail"],
+    ["legalName", "  ", "legalName: informe a razão social (o campo está vazio)"],
+    ["legalName", undefined, "legalName: informe a razão social"],
+    ["address.postalCode", "13465020", "address.postalCode: informe o CEP no formato 00000-000"],
+    ["address.state", "MG", 'address.state: informe "SP"'],
+    ["siteUrl", "http://example.com", "siteUrl: informe o endereço do site, começando com https://"],
+    ["images.hero.src", "foto.jpg", "images.hero.src: informe um endereço https:// ou o caminho de uma foto do site"],
+    ["images.hero.alt", "", "images.hero.alt: informe a descrição da foto para quem não enxerga"],
+    ["dataRequestReplyDays", 30, "dataRequestReplyDays: informe o prazo de resposta em dias: no máximo 15"],
+    ["sameDayVisit.callsBefore", "2pm", "sameDayVisit.callsBefore: informe a hora limite do chamado"],
+    [
+      "sameDayVisit.towns",
+      ["Piracicaba"],
+      "sameDayVisit.towns: use só cidades atendidas (Cidades atendidas); não estão lá: Piracicaba",
+    ],
+    ["brands", [], "brands: informe pelo menos uma marca"],
     ["googleBusinessProfileUrl", "http://g.page/x", "googleBusinessProfileUrl"],
     [
       "googleCategories.additional",
       Array.from({ length: 10 }, (_, i) => `Categoria ${i}`),
-      "googleCategories.additional: expected at most 9 additional categories (Google's limit)",
+      "googleCategories.additional: o Google aceita no máximo 9 categorias adicionais",
     ],
-    ["machineLabels.prefix", "olv", "machineLabels.prefix: expected 2 to 5 capital letters, e.g. OLV"],
-    ["machineLabels.print", { from: 31, through: 30 }, "machineLabels.print: expected from to be at most through"],
+    ["machineLabels.prefix", "olv", "machineLabels.prefix: use de 2 a 5 letras maiúsculas, como OLV"],
+    [
+      "machineLabels.print",
+      { from: 31, through: 30 },
+      "machineLabels.print: o primeiro número deve ser menor que o último",
+    ],
+    [
+      "loyalty.priorityFrom",
+      "Diamante",
+      "loyalty.priorityFrom: escolha um dos níveis do programa (Bronze, Prata, Ouro)",
+    ],
     [
       "closures",
       [{ reason: "Férias coletivas", from: "2026-12-21", through: "2026-12-27" }],
-      "closures.0: expected at most 6 days in a row (Google's special hours); for a longer closure add longClosure: true",
+      'closures.0: um feriado fecha no máximo 6 dias seguidos (limite do Google); para mais, marque "Fechamento longo"',
     ],
     [
       "loyalty.levels",
@@ -72,9 +98,9 @@ describe("parseBusiness", () => {
         { name: "Ouro", fromService: 10, discountPercent: 15 },
         { name: "Bronze", fromService: 3, discountPercent: 5 },
       ],
-      "loyalty.levels: expected levels in order of the service they start at",
+      "loyalty.levels: ponha os níveis em ordem",
     ],
-  ])("rejects a bad %s and names it", (path, value, message) => {
+  ])("rejects a bad %s and names it in Portuguese", (path, value, message) => {
     expect(() => parseBusiness(withValue(path, value))).toThrow(message);
   });
 
@@ -84,7 +110,7 @@ describe("parseBusiness", () => {
   });
 
   it("accepts a landline and a local photo", () => {
-    const landline = withValue("phone", { display: "(19) 3456-7890", e164: "+551934567890" });
+    const landline = withValue("phone", "(19) 3456-7890");
     expect(parseBusiness(landline).phone.e164).toBe("+551934567890");
     expect(parseBusiness(withValue("images.hero.src", "/fotos/oficina.jpg")).images.hero.src).toBe(
       "/fotos/oficina.jpg",

@@ -17,9 +17,12 @@ export function isValidCnpj(value: string): boolean {
   return digits.endsWith(`${first}${second}`);
 }
 
-const time = (what: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `expected ${what}`);
+// Every message here reaches the owner (a form of the CMS, or the build's log): Portuguese, saying what to write.
+const time = (what: string) =>
+  z.string({ error: `informe ${what}` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `informe ${what}, no formato 07:30`);
 
-const date = (what: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `expected ${what}`);
+const date = (what: string) =>
+  z.string({ error: `informe ${what}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `informe ${what}, no formato 2026-12-24`);
 
 /** Google's special hours (a holiday's closed days) cover at most this many days in a row. */
 export const SPECIAL_HOURS_MAX_DAYS = 6;
@@ -40,243 +43,389 @@ export function datesFrom(from: string, through: string): string[] {
 
 const text = (what: string) =>
   z
-    .string({ error: `expected ${what}` })
+    .string({ error: `informe ${what}` })
     .trim()
-    .min(1, `expected ${what}, got an empty text`);
+    .min(1, `informe ${what} (o campo está vazio)`);
 
-// Brazilian numbers: +55, two-digit area code (11–99), then 8 digits (landline) or 9 starting with 9 (mobile).
-const e164Brazil = z
-  .string({ error: "expected an E.164 Brazilian number such as +5519998765432" })
-  .regex(
-    /^\+55[1-9][1-9](9\d{8}|[2-5]\d{7})$/,
-    "expected an E.164 Brazilian number such as +5519998765432 (mobile) or +551934567890 (landline)",
-  );
-
-const phoneSchema = z
-  .object({
-    display: z
-      .string({ error: "expected a display number such as (19) 99876-5432" })
-      .regex(/^\(\d{2}\) (9\d{4}|\d{4})-\d{4}$/, "expected a display number such as (19) 99876-5432 or (19) 3456-7890"),
-    e164: e164Brazil,
-  })
-  .refine((phone) => `55${digitsOf(phone.display)}` === digitsOf(phone.e164), {
-    message: "expected display and e164 to be the same number",
-  });
+/**
+ * A Brazilian phone number as people write it, "(19) 99876-5432" (mobile) or "(19) 3456-7890" (landline), with
+ * its international form derived: +55, the area code (11–99), then 9 digits starting with 9, or 8 digits.
+ */
+export const PHONE_PATTERN = /^\(([1-9][1-9])\) (9\d{4}|[2-5]\d{3})-(\d{4})$/;
+const phone = (what: string) =>
+  z
+    .string({ error: `informe ${what}` })
+    .trim()
+    .regex(PHONE_PATTERN, `informe ${what} com DDD, como (19) 99876-5432 ou (19) 3456-7890`)
+    .transform((display) => ({ display, e164: `+55${digitsOf(display)}` }));
 
 /** An amount in reais, to the centavo. */
 const money = (what: string) =>
   z
-    .number({ error: `expected ${what} in reais, e.g. 80` })
-    .nonnegative()
-    .multipleOf(0.01, "expected whole centavos");
+    .number({ error: `informe ${what} em reais, por exemplo 80` })
+    .nonnegative(`informe ${what} sem sinal de menos`)
+    .multipleOf(0.01, "use no máximo dois dígitos de centavos");
 
-const towns = (what: string) => z.array(text("a town name")).min(1, `expected at least one town ${what}`);
+const towns = (what: string) => z.array(text("o nome da cidade")).min(1, `escolha pelo menos uma cidade ${what}`);
+
+const int = (what: string, min: number, max?: number) => {
+  const number = z
+    .number({ error: `informe ${what} (um número)` })
+    .int(`informe ${what} sem casas decimais`)
+    .min(min, `informe ${what}: no mínimo ${min}`);
+  return max === undefined ? number : number.max(max, `informe ${what}: no máximo ${max}`);
+};
+
+const year = (what: string) => int(what, 1950, 2100);
+
+/** The week's days as schema.org names them (for Google), in order, and as Portuguese says them. */
+export const WEEK_DAYS = {
+  Monday: "segunda",
+  Tuesday: "terça",
+  Wednesday: "quarta",
+  Thursday: "quinta",
+  Friday: "sexta",
+  Saturday: "sábado",
+  Sunday: "domingo",
+} as const;
+export type WeekDay = keyof typeof WEEK_DAYS;
+const DAY_ORDER = Object.keys(WEEK_DAYS) as WeekDay[];
+
+/** The Portuguese label of some days: "Segunda a sexta", "Sábado", "Sábado e domingo", "Segunda, quarta e sexta". */
+export function daysLabel(days: readonly WeekDay[]): string {
+  const sorted = [...days].sort((a, b) => DAY_ORDER.indexOf(a) - DAY_ORDER.indexOf(b));
+  const names = sorted.map((day) => WEEK_DAYS[day]);
+  const consecutive = sorted.every(
+    (day, i) => i === 0 || DAY_ORDER.indexOf(day) === DAY_ORDER.indexOf(sorted[i - 1]!) + 1,
+  );
+  const label =
+    names.length === 1
+      ? names[0]!
+      : consecutive && names.length > 2
+        ? `${names[0]} a ${names.at(-1)}`
+        : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+  return label[0]!.toUpperCase() + label.slice(1);
+}
+
+/** A field's label and hint in the owner's forms (the CMS reads them from the schema: admin-config.ts). */
+const label = (title: string, description?: string) => ({ title, ...(description ? { description } : {}) });
 
 const imageSchema = z.object({
   /** A stock-photo URL (resized through its query parameters) or a path of a file in public/, e.g. "/fotos/oficina.jpg". */
   src: z
-    .string()
+    .string({ error: "informe o endereço da foto" })
     .refine(
       (src) => src.startsWith("/") || src.startsWith("https://"),
-      "expected an https:// URL or a /path in public/",
-    ),
-  alt: text("a Portuguese description of the photo (alt text)"),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+      "informe um endereço https:// ou o caminho de uma foto do site, como /fotos/oficina.jpg",
+    )
+    .meta(label("Endereço da foto", "Uma foto do site (/fotos/oficina.jpg) ou um endereço https://")),
+  alt: text("a descrição da foto para quem não enxerga").meta(
+    label("Descrição da foto", "O que a foto mostra, para quem usa leitor de tela"),
+  ),
+  width: int("a largura da foto em pixels", 1).meta(label("Largura (pixels)")),
+  height: int("a altura da foto em pixels", 1).meta(label("Altura (pixels)")),
 });
+
+const levelName = text("o nome de um nível do programa");
 
 export const businessSchema = z
   .object({
-    brandName: text("the short name shown in the logo"),
-    legalName: text("the legal (registered) name"),
+    brandName: text("o nome da empresa como aparece no logotipo").meta(label("Nome da empresa (marca)")),
+    legalName: text("a razão social").meta(label("Razão social", "Como está no CNPJ")),
     cnpj: z
-      .string({ error: "expected a CNPJ such as 12.345.678/0001-95" })
-      .refine(isValidCnpj, "expected a CNPJ written as 00.000.000/0000-00 with valid check digits"),
-    activity: text("a one-sentence description of the registered activity"),
-    phone: phoneSchema,
-    whatsapp: e164Brazil,
-    email: z.email({ error: "expected an e-mail address such as contato@empresa.com.br" }),
-    address: z.object({
-      street: text("the street name"),
-      number: text("the street number"),
-      district: text("the district (bairro)"),
-      city: text("the town"),
-      state: z.literal("SP", { error: 'expected "SP"' }),
-      postalCode: z
-        .string({ error: "expected a CEP such as 13465-000" })
-        .regex(/^\d{5}-\d{3}$/, "expected a CEP written as 00000-000"),
-    }),
+      .string({ error: "informe o CNPJ, como 12.345.678/0001-95" })
+      .refine(isValidCnpj, "informe o CNPJ no formato 00.000.000/0000-00, com os dígitos verificadores certos")
+      .meta(label("CNPJ", "No formato 00.000.000/0000-00")),
+    activity: text("a atividade registrada, em uma frase").meta(label("Atividade registrada")),
+    phone: phone("o telefone").meta(label("Telefone", "Com DDD, como (19) 3456-7890")),
+    whatsapp: phone("o número do WhatsApp")
+      .transform((number) => number.e164)
+      .meta(label("WhatsApp", "O número do WhatsApp Business, com DDD, como (19) 99876-5432")),
+    email: z
+      .email({ error: "informe um e-mail, como contato@empresa.com.br" })
+      .meta(label("E-mail", "Como contato@empresa.com.br")),
+    address: z
+      .object({
+        street: text("a rua").meta(label("Rua")),
+        number: text("o número").meta(label("Número")),
+        district: text("o bairro").meta(label("Bairro")),
+        city: text("a cidade").meta(label("Cidade")),
+        state: z.literal("SP", { error: 'informe "SP"' }).meta(label("Estado")),
+        postalCode: z
+          .string({ error: "informe o CEP, como 13465-000" })
+          .regex(/^\d{5}-\d{3}$/, "informe o CEP no formato 00000-000")
+          .meta(label("CEP", "No formato 00000-000")),
+      })
+      .meta(label("Endereço da oficina")),
     openingHours: z
       .array(
-        z.object({
-          days: text("a Portuguese label for the days, e.g. Segunda a sexta"),
-          /** schema.org day names, for the structured data Google reads. */
-          dayOfWeek: z
-            .array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]))
-            .min(1),
-          opens: time("a time such as 07:30"),
-          closes: time("a time such as 18:00"),
-        }),
+        z
+          .object({
+            /** schema.org day names, for the structured data Google reads. */
+            dayOfWeek: z
+              .array(z.enum(DAY_ORDER, { error: "escolha os dias da semana" }))
+              .min(1, "escolha pelo menos um dia")
+              .meta(label("Dias")),
+            opens: time("a hora em que abre").meta(label("Abre às", "Como 07:30")),
+            closes: time("a hora em que fecha").meta(label("Fecha às", "Como 18:00")),
+          })
+          .refine((period) => period.opens < period.closes, "a hora de abrir deve vir antes da hora de fechar")
+          .transform((period) => ({ days: daysLabel(period.dayOfWeek), ...period })),
       )
-      .min(1, "expected at least one opening period"),
+      .min(1, "informe pelo menos um horário de atendimento")
+      .meta(label("Horário de atendimento")),
     /** Days the business is closed although the weekly hours say open (holidays), for people and Google. */
     closures: z
       .array(
         z
           .object({
-            reason: text("why it is closed, e.g. Natal"),
-            from: date("the first closed day, e.g. 2026-12-24"),
-            through: date("the last closed day, e.g. 2026-12-26"),
+            reason: text("o motivo, como Natal").meta(label("Motivo", "Como Natal ou Férias coletivas")),
+            from: date("o primeiro dia fechado").meta(label("Fechado a partir de")),
+            through: date("o último dia fechado").meta(label("Fechado até (inclusive)")),
             /** A closure longer than Google's special hours allow: the profile is marked temporarily closed. */
-            longClosure: z.boolean().default(false),
+            longClosure: z
+              .boolean()
+              .default(false)
+              .meta(
+                label("Fechamento longo", `Marque para mais de ${SPECIAL_HOURS_MAX_DAYS} dias seguidos, como férias`),
+              ),
           })
-          .refine((closure) => closure.from <= closure.through, "expected from to be on or before through")
+          .refine((closure) => closure.from <= closure.through, "o primeiro dia fechado deve vir antes do último")
           .refine(
             (closure) =>
               closure.longClosure || datesFrom(closure.from, closure.through).length <= SPECIAL_HOURS_MAX_DAYS,
-            `expected at most ${SPECIAL_HOURS_MAX_DAYS} days in a row (Google's special hours); for a longer closure add longClosure: true`,
+            `um feriado fecha no máximo ${SPECIAL_HOURS_MAX_DAYS} dias seguidos (limite do Google); para mais, marque "Fechamento longo"`,
           ),
       )
-      .default([]),
+      .default([])
+      .meta(label("Feriados e fechamentos")),
     /** The workshop's position (5 decimals: about a metre), for maps and Google. */
-    geo: z.object({
-      latitude: z.number().min(-34).max(6).multipleOf(0.00001),
-      longitude: z.number().min(-74).max(-34).multipleOf(0.00001),
-    }),
-    areaServed: z.array(text("a town name")).min(1, "expected at least one town served"),
-    siteUrl: z.url({ protocol: /^https$/, error: "expected the site's public https:// address" }),
-    foundedYear: z.number().int().min(1950).max(2100),
+    geo: z
+      .object({
+        latitude: z
+          .number({ error: "informe a latitude" })
+          .min(-34)
+          .max(6)
+          .multipleOf(0.00001)
+          .meta(label("Latitude", "Como -22.73912")),
+        longitude: z
+          .number({ error: "informe a longitude" })
+          .min(-74)
+          .max(-34)
+          .multipleOf(0.00001)
+          .meta(label("Longitude", "Como -47.33138")),
+      })
+      .meta(label("Posição da oficina no mapa")),
+    areaServed: z
+      .array(text("o nome da cidade"))
+      .min(1, "informe pelo menos uma cidade atendida")
+      .meta(label("Cidades atendidas")),
+    siteUrl: z
+      .url({ protocol: /^https$/, error: "informe o endereço do site, começando com https://" })
+      .meta(label("Endereço do site", "Começa com https://")),
+    foundedYear: year("o ano de abertura").meta(label("Ano de abertura")),
     /** The year in the copyright line. */
-    copyrightYear: z.number().int().min(2000).max(2100),
+    copyrightYear: int("o ano do aviso de direitos", 2000, 2100).meta(label("Ano do aviso de direitos autorais")),
     /** Days of guarantee on every service, counted from delivery. */
-    guaranteeDays: z.number().int().positive(),
+    guaranteeDays: int("os dias de garantia", 1).meta(label("Garantia (dias)", "Contados da entrega")),
     /** Longest wait for an answer to a data subject's request (LGPD art. 19 allows 15 days). */
-    dataRequestReplyDays: z.number().int().positive().max(15, "expected at most 15 days (LGPD, art. 19)"),
+    dataRequestReplyDays: int("o prazo de resposta em dias", 1, 15).meta(
+      label("Prazo de resposta a pedidos de dados (dias)", "A LGPD permite no máximo 15"),
+    ),
     /** How fast a stopped machine is seen: a visit the same working day for calls before a time, in these towns. */
-    sameDayVisit: z.object({
-      callsBefore: time("the latest time of a call that still gets a visit the same day, e.g. 14:00"),
-      towns: z.array(text("a town name")).min(1),
-    }),
+    sameDayVisit: z
+      .object({
+        callsBefore: time("a hora limite do chamado para visita no mesmo dia").meta(
+          label("Chamados até", "Hora limite para visita no mesmo dia, como 14:00"),
+        ),
+        towns: towns("com visita no mesmo dia").meta(label("Cidades com visita no mesmo dia")),
+      })
+      .meta(label("Visita no mesmo dia")),
     /** What happens to a call outside the opening hours, in one Portuguese sentence. */
-    afterHours: text("a sentence on what happens to a call outside the opening hours"),
+    afterHours: text("o que acontece com um chamado fora do horário").meta(label("Fora do horário")),
     /** Whether every service gets a nota fiscal. */
-    issuesInvoice: z.boolean(),
+    issuesInvoice: z.boolean().meta(label("Emite nota fiscal")),
     /** The machine brands the business services, as their makers write them. */
-    brands: z.array(text("a brand name")).min(1, "expected at least one brand"),
+    brands: z.array(text("o nome da marca")).min(1, "informe pelo menos uma marca").meta(label("Marcas atendidas")),
     /** The technician behind the business (a sole proprietor: the owner). */
-    technician: z.object({
-      name: text("the technician's name"),
-      since: z.number().int().min(1950).max(2100),
-      credential: z.object({
-        title: text("the course or certificate, e.g. Mecânico de Máquinas de Costura Industrial"),
-        issuer: text("who issued it, e.g. SENAI"),
-        year: z.number().int().min(1950).max(2100),
-      }),
-      /** His portrait: a photo file of the owner's in src/assets/fotos/ (resized at build time), or none. */
-      portrait: z
-        .object({
-          file: z
-            .string()
-            .regex(/^[\w.-]+\.(jpe?g|png|webp)$/i, "expected a file name in src/assets/fotos/, e.g. tecnico.jpg"),
-          alt: text("a Portuguese description of the photo (alt text)"),
-        })
-        .optional(),
-    }),
+    technician: z
+      .object({
+        name: text("o nome do técnico").meta(label("Nome")),
+        since: year("o ano em que começou na profissão").meta(label("Na profissão desde")),
+        credential: z
+          .object({
+            title: text("o curso ou certificado").meta(label("Curso ou certificado")),
+            issuer: text("quem emitiu, como SENAI").meta(label("Emitido por")),
+            year: year("o ano do certificado").meta(label("Ano")),
+          })
+          .meta(label("Formação")),
+        /** His portrait: a photo file of the owner's in src/assets/fotos/ (resized at build time), or none. */
+        portrait: z
+          .object({
+            file: z
+              .string()
+              .regex(
+                /^[\w.-]+\.(jpe?g|png|webp)$/i,
+                "informe o nome de um arquivo em src/assets/fotos/, como tecnico.jpg",
+              )
+              .meta(label("Arquivo da foto")),
+            alt: text("a descrição da foto para quem não enxerga").meta(label("Descrição da foto")),
+          })
+          .optional()
+          .meta(label("Foto do técnico")),
+      })
+      .meta(label("Técnico")),
     /** The business's Google Business Profile (its reviews live there), or none. */
-    googleBusinessProfileUrl: z.url({ protocol: /^https$/ }).optional(),
+    googleBusinessProfileUrl: z
+      .url({ protocol: /^https$/, error: "informe o link do Perfil da Empresa no Google, começando com https://" })
+      .optional()
+      .meta(label("Perfil da Empresa no Google (link)")),
     /** The profile's "ask for reviews" link (Google gives it to the owner), for the kit's review card; or none. */
     googleReviewUrl: z
-      .url({ protocol: /^https$/, error: "expected the https:// link Google gives to ask for reviews" })
-      .optional(),
+      .url({ protocol: /^https$/, error: "informe o link de pedir avaliações que o Google dá, começando com https://" })
+      .optional()
+      .meta(label("Link para pedir avaliações no Google")),
     /** The profile's categories, exactly as Google's list names them in Portuguese (the owner's kit). */
-    googleCategories: z.object({
-      primary: text("the primary category, e.g. Serviço de reparo de máquinas de costura"),
-      additional: z
-        .array(text("a category"))
-        .max(9, "expected at most 9 additional categories (Google's limit)")
-        .default([]),
-    }),
+    googleCategories: z
+      .object({
+        primary: text("a categoria principal").meta(label("Categoria principal")),
+        additional: z
+          .array(text("uma categoria"))
+          .max(9, "o Google aceita no máximo 9 categorias adicionais")
+          .default([])
+          .meta(label("Categorias adicionais")),
+      })
+      .meta(label("Categorias no Google")),
     /** The business's Instagram profile, or none. */
-    instagramUrl: z.url({ protocol: /^https$/ }).optional(),
+    instagramUrl: z
+      .url({ protocol: /^https$/, error: "informe o link do Instagram, começando com https://" })
+      .optional()
+      .meta(label("Instagram (link)")),
     /** The rules of the loyalty programme. */
-    loyalty: z.object({
-      /** Smallest value of a service that counts, in reais. */
-      minServiceValue: z.number().int().positive(),
-      /** Months in which completed services count towards a level. */
-      windowMonths: z.number().int().positive(),
-      /** Days added to the guarantee for members from the first level on. */
-      extendedGuaranteeDays: z.number().int().positive(),
-      /** What a free revision covers, in one Portuguese sentence. */
-      freeRevision: text("what a free revision covers"),
-      /** From this level on, a member's call goes into the day's schedule before others'; absent: no priority. */
-      priorityFrom: text("a level's name").optional(),
-      /** From this level on, the diagnosis is free even when the quote is declined; absent: never free. */
-      freeDiagnosisFrom: text("a level's name").optional(),
-      /** From a level on, a discount on replacement parts; absent: none. */
-      partsDiscount: z.object({ from: text("a level's name"), percent: z.number().int().min(1).max(100) }).optional(),
-      /** The levels: the discount from the nth completed service in the window on. */
-      levels: z
-        .array(
-          z.object({
-            name: text("the level's name, e.g. Bronze"),
-            fromService: z.number().int().positive(),
-            discountPercent: z.number().int().min(1).max(100),
-          }),
-        )
-        .min(1)
-        .refine(
-          (levels) => levels.every((level, i) => i === 0 || level.fromService > levels[i - 1]!.fromService),
-          "expected levels in order of the service they start at",
-        ),
-    }),
+    loyalty: z
+      .object({
+        /** Smallest value of a service that counts, in reais. */
+        minServiceValue: int("o valor mínimo do serviço", 1).meta(label("Valor mínimo do serviço que conta (R$)")),
+        /** Months in which completed services count towards a level. */
+        windowMonths: int("o período em meses", 1).meta(label("Período em que os serviços contam (meses)")),
+        /** Days added to the guarantee for members from the first level on. */
+        extendedGuaranteeDays: int("os dias a mais de garantia", 1).meta(label("Garantia estendida (dias a mais)")),
+        /** What a free revision covers, in one Portuguese sentence. */
+        freeRevision: text("o que a revisão gratuita cobre").meta(label("Revisão gratuita: o que cobre")),
+        /** From this level on, a member's call goes into the day's schedule before others'; absent: no priority. */
+        priorityFrom: levelName.optional().meta(label("Prioridade na agenda a partir do nível")),
+        /** From this level on, the diagnosis is free even when the quote is declined; absent: never free. */
+        freeDiagnosisFrom: levelName.optional().meta(label("Diagnóstico grátis a partir do nível")),
+        /** From a level on, a discount on replacement parts; absent: none. */
+        partsDiscount: z
+          .object({
+            from: levelName.meta(label("A partir do nível")),
+            percent: int("o desconto em peças", 1, 100).meta(label("Desconto (%)")),
+          })
+          .optional()
+          .meta(label("Desconto em peças")),
+        /** The levels: the discount from the nth completed service in the window on. */
+        levels: z
+          .array(
+            z.object({
+              name: text("o nome do nível, como Bronze").meta(label("Nome do nível")),
+              fromService: int("a partir de qual serviço", 1).meta(label("A partir do serviço nº")),
+              discountPercent: int("o desconto", 1, 100).meta(label("Desconto (%)")),
+            }),
+          )
+          .min(1, "informe pelo menos um nível")
+          .refine(
+            (levels) => levels.every((level, i) => i === 0 || level.fromService > levels[i - 1]!.fromService),
+            "ponha os níveis em ordem: cada um começa num serviço depois do anterior",
+          )
+          .meta(label("Níveis")),
+      })
+      .meta(label("Programa de fidelidade")),
     /** What a visit, a diagnosis and a quote cost; absent, the site names no price. */
     prices: z
       .object({
         /** The technical visit's fee by group of towns (the first group the nearest). */
-        visit: z.array(z.object({ towns: towns("in the group"), fee: money("the visit fee") })).min(1),
+        visit: z
+          .array(
+            z.object({
+              towns: towns("neste grupo").meta(label("Cidades")),
+              fee: money("o valor da visita").meta(label("Valor da visita (R$)")),
+            }),
+          )
+          .min(1, "informe pelo menos um valor de visita")
+          .meta(label("Visita técnica por grupo de cidades", "O primeiro grupo é o mais perto")),
         /** The diagnosis: its fee, and whether it is deducted from the repair when the quote is approved. */
-        diagnosis: z.object({ fee: money("the diagnosis fee"), deductedWhenApproved: z.boolean() }),
+        diagnosis: z
+          .object({
+            fee: money("o valor do diagnóstico").meta(label("Valor do diagnóstico (R$)")),
+            deductedWhenApproved: z.boolean().meta(label("Descontado do conserto quando o orçamento é aprovado")),
+          })
+          .meta(label("Diagnóstico")),
         /** Days a written quote stays valid. */
-        quoteValidDays: z.number().int().positive(),
+        quoteValidDays: int("a validade do orçamento em dias", 1).meta(label("Validade do orçamento (dias)")),
       })
-      .optional(),
+      .optional()
+      .meta(label("Preços")),
     /** How companies can pay; absent, the site says nothing about payment. */
     payment: z
       .object({
-        pix: z.boolean(),
+        pix: z.boolean().meta(label("Pix")),
         /** Boleto bancário for companies (a CNPJ). */
-        boleto: z.boolean(),
+        boleto: z.boolean().meta(label("Boleto para empresas")),
         /** Credit card, in up to this many instalments without interest (1: no instalments); absent: no card. */
-        cardInstallments: z.number().int().min(1).max(12).optional(),
+        cardInstallments: int("o número de parcelas", 1, 12)
+          .optional()
+          .meta(label("Cartão de crédito: parcelas sem juros", "1 para à vista; vazio se não aceita cartão")),
         /** Invoiced terms for companies with a registration: days after the invoice; absent: none. */
-        invoicedDays: z.number().int().positive().max(120).optional(),
+        invoicedDays: int("o prazo do faturamento em dias", 1, 120)
+          .optional()
+          .meta(label("Faturado para empresas (dias)", "Vazio se não fatura")),
       })
-      .optional(),
+      .optional()
+      .meta(label("Formas de pagamento")),
     /** The preventive-maintenance plan (regular visits under contract); absent, there is no plan page. */
     preventivePlan: z
       .object({
         /** The frequencies offered: months between visits. */
-        everyMonths: z.array(z.number().int().min(1).max(12)).min(1),
+        everyMonths: z
+          .array(int("os meses entre as visitas", 1, 12))
+          .min(1, "informe pelo menos uma frequência")
+          .meta(label("Frequências (meses entre as visitas)")),
         /** Price per machine per visit, in reais. */
-        pricePerMachine: money("the price per machine per visit"),
+        pricePerMachine: money("o preço por máquina").meta(label("Preço por máquina por visita (R$)")),
         /** Fewest machines a plan covers; absent: from one machine. */
-        minMachines: z.number().int().min(2).optional(),
+        minMachines: int("o mínimo de máquinas", 2)
+          .optional()
+          .meta(label("Mínimo de máquinas", "Vazio: a partir de uma")),
       })
-      .optional(),
+      .optional()
+      .meta(label("Plano de manutenção preventiva")),
     /** Where the work is done, how machines travel and what happens while the technician is busy. */
     logistics: z
       .object({
         /** Repairs at the customer's factory, and at the workshop. */
-        onSite: z.boolean(),
-        workshop: z.boolean(),
+        onSite: z.boolean().meta(label("Conserta na fábrica do cliente")),
+        workshop: z.boolean().meta(label("Conserta na oficina")),
         /** Pickup and delivery of machines to the workshop: the towns and the fee (0: free); absent: none. */
-        pickup: z.object({ towns: towns("with pickup"), fee: money("the pickup and delivery fee") }).optional(),
+        pickup: z
+          .object({
+            towns: towns("com busca e entrega").meta(label("Cidades")),
+            fee: money("o valor da busca e entrega").meta(label("Valor (R$)", "0 para grátis")),
+          })
+          .optional()
+          .meta(label("Busca e entrega")),
         /** One technician: while he is on another call, a message is answered within these minutes (opening hours). */
-        busyReplyMinutes: z.number().int().positive().max(240),
+        busyReplyMinutes: int("o tempo de resposta em minutos", 1, 240).meta(
+          label("Tempo de resposta durante outro atendimento (minutos)"),
+        ),
         /** What the business does not do, so nobody waits for it (short phrases, lowercase). */
-        notOffered: z.array(text("something the business does not do")).default([]),
+        notOffered: z
+          .array(text("o que a empresa não faz"))
+          .default([])
+          .meta(label("O que a empresa não faz", "Frases curtas, com letra minúscula")),
       })
-      .optional(),
+      .optional()
+      .meta(label("Onde e como atende")),
     /**
      * The QR stickers put on each machine serviced (the owner's kit): codes such as OLV-0001, each opening its
      * page of the site. `print` is the next sheet's range; every code up to its end keeps a page, so a label
@@ -284,28 +433,25 @@ export const businessSchema = z
      */
     machineLabels: z
       .object({
-        prefix: z.string().regex(/^[A-Z]{2,5}$/, "expected 2 to 5 capital letters, e.g. OLV"),
+        prefix: z
+          .string({ error: "informe o prefixo das etiquetas" })
+          .regex(/^[A-Z]{2,5}$/, "use de 2 a 5 letras maiúsculas, como OLV")
+          .meta(label("Prefixo dos códigos", "De 2 a 5 letras maiúsculas, como OLV")),
         print: z
           .object({
-            from: z.number().int().min(1),
-            through: z.number().int().max(9999, "expected codes up to 9999"),
+            from: int("o primeiro número", 1).meta(label("Do número")),
+            through: int("o último número", 1, 9999).meta(label("Até o número")),
           })
-          .refine((range) => range.from <= range.through, "expected from to be at most through"),
+          .refine((range) => range.from <= range.through, "o primeiro número deve ser menor que o último")
+          .meta(label("Próxima folha de etiquetas")),
       })
-      .optional(),
+      .optional()
+      .meta(label("Etiquetas QR das máquinas")),
     /** The stock or own photos of the pages (the technician's portrait is his own, above). */
-    images: z.object({
-      hero: imageSchema,
-    }),
+    images: z.object({ hero: imageSchema.meta(label("Foto do topo da página inicial")) }).meta(label("Fotos")),
   })
   .superRefine((business, context) => {
-    // Prices and pickup are promised only where the business goes.
-    const groups = [
-      ...(business.prices?.visit.map((group, i) => [["prices", "visit", i, "towns"], group.towns] as const) ?? []),
-      ...(business.logistics?.pickup
-        ? [[["logistics", "pickup", "towns"], business.logistics.pickup.towns] as const]
-        : []),
-    ];
+    // Rules no single field can carry: they compare fields with each other.
     const levels = business.loyalty.levels.map((level) => level.name);
     const { priorityFrom, freeDiagnosisFrom, partsDiscount } = business.loyalty;
     for (const [key, level] of Object.entries({ priorityFrom, freeDiagnosisFrom, partsDiscount: partsDiscount?.from }))
@@ -313,31 +459,44 @@ export const businessSchema = z
         context.addIssue({
           code: "custom",
           path: ["loyalty", key],
-          message: `expected one of the levels (${levels.join(", ")})`,
+          message: `escolha um dos níveis do programa (${levels.join(", ")})`,
         });
     if (freeDiagnosisFrom && !business.prices)
       context.addIssue({
         code: "custom",
         path: ["loyalty", "freeDiagnosisFrom"],
-        message: "expected prices.diagnosis (its fee)",
+        message: "o diagnóstico grátis precisa do preço do diagnóstico (Preços)",
       });
+    // Prices, pickup and same-day visits are promised only where the business goes.
+    const groups = [
+      [["sameDayVisit", "towns"], business.sameDayVisit.towns] as const,
+      ...(business.prices?.visit.map((group, i) => [["prices", "visit", i, "towns"], group.towns] as const) ?? []),
+      ...(business.logistics?.pickup
+        ? [[["logistics", "pickup", "towns"], business.logistics.pickup.towns] as const]
+        : []),
+    ];
     for (const [path, list] of groups) {
       const outside = list.filter((town) => !business.areaServed.includes(town));
       if (outside.length)
         context.addIssue({
           code: "custom",
           path: [...path],
-          message: `expected towns of areaServed, got ${outside.join(", ")}`,
+          message: `use só cidades atendidas (Cidades atendidas); não estão lá: ${outside.join(", ")}`,
         });
     }
   });
 
+/** The facts as the owner writes them (the YAML file, the CMS's forms). */
+export type BusinessInput = z.input<typeof businessSchema>;
 export type Business = z.infer<typeof businessSchema>;
 
-/** Validates the facts; a bad value throws one message per field, naming the field and the expected form. */
-export function parseBusiness(input: unknown): Business {
+/**
+ * Validates the facts; a bad value throws one message per field, naming the field and what to write there.
+ * @param file where the facts come from, for the message
+ */
+export function parseBusiness(input: unknown, file = "src/data/business.yaml"): Business {
   const result = businessSchema.safeParse(input);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`);
-  throw new Error(`Invalid business facts in src/config/business.ts:\n${problems.join("\n")}`);
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(arquivo)"}: ${issue.message}`);
+  throw new Error(`Os dados da empresa em ${file} têm problemas:\n${problems.join("\n")}`);
 }

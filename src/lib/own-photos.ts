@@ -1,6 +1,7 @@
 // The owner's own photo files (src/assets/fotos/), found by name for the facts file and resized at build
 // time like the gallery's. Server-only: it runs while the site builds.
 import type { ImageMetadata } from "astro";
+import { FACTS_FILE } from "../config/business.ts";
 
 const files = import.meta.glob<ImageMetadata>("../assets/fotos/*.{jpg,jpeg,JPG,JPEG,png,webp}", {
   eager: true,
@@ -12,7 +13,7 @@ export function ownPhoto(file: string, field: string): ImageMetadata {
   const found = Object.entries(files).find(([path]) => path.endsWith(`/${file}`));
   if (!found)
     throw new Error(
-      `Invalid business facts in src/config/business.ts:\n  - ${field}: no file src/assets/fotos/${file}`,
+      `Os dados da empresa em ${FACTS_FILE} têm problemas:\n  - ${field}: não há o arquivo src/assets/fotos/${file}`,
     );
   return found[1];
 }

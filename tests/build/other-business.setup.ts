@@ -1,4 +1,4 @@
-// The site built for a second business (tests/fixtures/other-business.ts, through SITE_BUSINESS_FILE) into
+// The site built for a second business (tests/fixtures/other-business.yaml, through SITE_FACTS) into
 // the folder the "other business" project's SITE_DIST names (vitest.build.config.ts), deploy/ beside it.
 // The build starts here and runs while the "dist" project's checks do (the two projects share the
 // machine's workers); other-business.ready.ts holds each file of this project until it is written.
@@ -23,7 +23,7 @@ export default function setup(project: TestProject) {
     {
       cwd: root,
       // Built as `npm run build` builds.
-      env: buildEnv({ SITE_BUSINESS_FILE: path.join(root, "tests/fixtures/other-business.ts") }),
+      env: buildEnv({ SITE_FACTS: project.config.env["SITE_FACTS"]! }),
     },
   );
   let output = "";

@@ -1,27 +1,23 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { filesIn } from "../../integrations/files.mjs";
 import { attr, byTag, outerHtml, parseHtml } from "../../integrations/html";
-import { DIST, ROOT } from "../../scripts/site.mjs";
+import { DIST } from "../../scripts/site.mjs";
 import { business } from "../../src/config/business";
 import { formatMoney } from "../../src/lib/format";
 import { digitsOf } from "../../src/lib/links";
 import { reviewRequest } from "../../src/content/owner-kit";
-import { business as other } from "../fixtures/other-business";
+import { business as other, readFacts, SHIPPED_FACTS } from "../../src/config/business";
 import { readQrSvg } from "../helpers/qr";
 
-// The site built for a second business (tests/fixtures/other-business.ts, through SITE_BUSINESS_FILE), in the
+// The site built for a second business (tests/fixtures/other-business.yaml, through SITE_FACTS), in the
 // "other business" project of vitest.build.config.ts, which builds it once for all its checks: every page,
 // every host's file and the owner's kit must follow the facts file. Nothing of the shipped business (its
 // names, numbers, address, towns, prices, domain) may be left anywhere in that build.
 
-// The shipped facts, by their file's URL: the project's alias turns every relative import of the facts file
-// into the fixture.
-const { business: shipped } = (await import(
-  pathToFileURL(path.join(ROOT, "src/config/business.ts")).href
-)) as typeof import("../../src/config/business");
+// The shipped facts, read from their file: in this project the facts file is the fixture (SITE_FACTS).
+const { business: shipped } = readFacts(SHIPPED_FACTS);
 
 /** Compressed copies and images hold no text to read. */
 const TEXT = /\.(html|css|js|json|svg|xml|txt|csv|webmanifest|vcf)$|(^|\/)(_headers|\.htaccess)$/;
