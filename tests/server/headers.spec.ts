@@ -3,6 +3,9 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { BASE_CSP, CACHE_CONTROL, SITE_HEADERS, pageCsp } from "../../integrations/hosts.mjs";
 import { metaCspOf, parseCsp } from "../../integrations/csp";
+import { byTag, innerHtml, parseHtml } from "../../integrations/html";
+import { familyPath } from "../../src/lib/machines";
+import { families } from "../helpers/families";
 import { DIST, allPages, builtPages } from "../../scripts/site.mjs";
 import { nginxFiles } from "../../servers/nginx.mjs";
 import { follow, request } from "./http";
@@ -17,8 +20,13 @@ const HEADERS_FILE = path.join(DIST, "_headers");
 const { site: SITE_CONFIG, securityHeaders: NGINX_SNIPPET, pageCsp: NGINX_PAGE_CSP } = nginxFiles(DIST);
 
 const pages = builtPages().filter((page) => page.file !== "404.html");
+// A machine-family page (the first family's), for a page deeper than the root.
+const familyPage = pages.find((page) => page.path === familyPath(families[0]!))!;
 const assets = readdirSync(path.join(DIST, "_astro"));
-const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const titleOf = (html: string) => {
+  const title = byTag(parseHtml(html), "title")[0];
+  return title && innerHtml(title);
+};
 const notFoundTitle = titleOf(readFileSync(path.join(DIST, "404.html"), "utf8"));
 
 /** The `add_header Name "value" always;` (or `$variable`) lines of an nginx text, in order. */
@@ -147,7 +155,7 @@ test.describe("the server", () => {
     const script = `_astro/${assets.find((name) => name.endsWith(".js"))}`;
     for (const [url, file] of [
       ["/", "index.html"],
-      ["/servicos/bordadeiras", "servicos/bordadeiras.html"],
+      [familyPage.path, familyPage.file],
       [`/${script}`, script],
     ] as const) {
       const response = await request(url, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
