@@ -25,7 +25,7 @@ describe("the host files of a build", () => {
     expect(filesIn(DIST).some((file) => file.endsWith(".html.br"))).toBe(true);
   });
 
-  it("on Cloudflare Pages: _headers only, no .htaccess, no brotli copy", { timeout: 120_000 }, () => {
+  it("on Cloudflare Pages: _headers only, no .htaccess, no brotli copy", { timeout: 120_000, tags: ["builds"] }, () => {
     const out = path.join(temp, "dist");
     const run = spawnSync(
       process.execPath,
