@@ -87,12 +87,15 @@ try {
 } finally {
   // The borrowed packages' links first, by Node (which removes a link, never what it points to).
   rmSync(path.join(tree, "node_modules"), { recursive: true, force: true });
+  let removed = true;
   try {
     git(["worktree", "remove", "--force", tree]);
   } catch {
-    git(["worktree", "prune"]);
+    removed = false;
   }
   rmSync(temp, { recursive: true, force: true });
+  // With its folder gone, git forgets the worktree.
+  if (!removed) git(["worktree", "prune"]);
 }
 
 if (!values["no-build"]) build(ROOT, "the working tree");
