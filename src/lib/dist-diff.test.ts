@@ -14,6 +14,10 @@ describe("diffPage", () => {
     ).toEqual([]);
   });
 
+  it("reads a text React split with comments as the one text a reader sees", () => {
+    expect(diffPage(page("<ul><li>Sábado<!-- -->: 8h</li></ul>"), page("<ul><li>Sábado: 8h</li></ul>"))).toEqual([]);
+  });
+
   it("says where a text changed, by the element's path and its place among its siblings", () => {
     const before = page(`<main><section><p>Um</p></section><section><p>A</p></section></main>`);
     const after = page(`<main><section><p>Um</p></section><section><p>B</p></section></main>`);

@@ -25,13 +25,16 @@ const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name
 const childrenOf = (el: Parent): T.ChildNode[] =>
   "content" in el && el.content ? el.content.childNodes : el.childNodes;
 const elementChildren = (el: Parent) => childrenOf(el).filter(isElement);
-/** The element's own text: its text children, not its descendants'. */
+/**
+ * The element's own text: its text children, not its descendants'. Joined as they stand: React splits one
+ * text into pieces with comments between ("Sábado<!-- -->: 8h"), which a reader sees as one.
+ */
 const ownText = (el: Element) =>
   collapse(
     childrenOf(el)
       .filter(isText)
       .map((t) => t.value)
-      .join(" "),
+      .join(""),
   );
 const isJsonLd = (el: Element) => el.tagName === "script" && attr(el, "type") === "application/ld+json";
 /** Elements whose content is data, compared by their own rules rather than as text. */
