@@ -53,6 +53,8 @@ const machines = defineCollection({
         .max(10),
       /** The WhatsApp message a visitor sends from the page: it names the machine family. */
       whatsappMessage: text,
+      /** The makers of these machines the technician services, as they write their names; home lists them all. */
+      brands: list(1, 12),
       related: z.array(reference("machines")).min(1).max(4),
       /** A photo from the owner's own files, beside the YAML file; none yet: the page shows no photo. */
       photo: image().optional(),

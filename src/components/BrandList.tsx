@@ -1,10 +1,8 @@
-import { business } from "../config/business";
-
-/** The machine brands of the facts file, as name tags. */
-export function BrandList() {
+/** Machine brands, as name tags: a family's own, or on home every family's. */
+export function BrandList({ brands }: { brands: readonly string[] }) {
   return (
     <ul className="flex flex-wrap gap-2">
-      {business.brands.map((brand) => (
+      {brands.map((brand) => (
         <li key={brand} className="rounded-control border border-line bg-raised px-3.5 py-1.5 font-bold text-heading">
           {brand}
         </li>

@@ -72,7 +72,7 @@ export const home = {
   ].filter((fact): fact is Condition => !!fact),
   brands: {
     title: "Marcas que atendemos",
-    lead: "Máquinas nacionais e importadas, de costura, corte e calçados. Não achou a sua? Pergunte pelo WhatsApp.",
+    lead: "As marcas das máquinas de costura, bordado, corte e calçados que atendemos. Não achou a sua? Pergunte pelo WhatsApp.",
   },
   services: {
     title: "Tudo o que a sua máquina precisa para não parar",

@@ -57,7 +57,8 @@ describe("the owner's kit", () => {
 
   it("stops the build, naming the place, when a text made of the facts outgrows it", () => {
     const brands = Array.from({ length: 60 }, (_, i) => `Marca ${i}`);
-    expect(() => googleDescription({ ...business, brands }, families)).toThrow(
+    const many = families.map((family) => ({ ...family, data: { ...family.data, brands } }));
+    expect(() => googleDescription(business, many)).toThrow(
       /^the Google profile's description: \d+ characters, the limit is 750/,
     );
   });

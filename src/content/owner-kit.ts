@@ -5,7 +5,7 @@ import { addDays, SPECIAL_HOURS_MAX_DAYS, type Business } from "../lib/business-
 import { URGENT_BLANKS } from "../lib/contact-message";
 import { formatDate, formatHour, formatList, formatMoney, formatOpeningHours, lowerFirst } from "../lib/format";
 import { formatAddress } from "../lib/links";
-import { familyPath, type MachineFamily } from "../lib/machines";
+import { brandsOf, familyPath, type MachineFamily } from "../lib/machines";
 import { LIMITS, specialHours, toCsv, weekHours, withCampaign, within, type Weekday } from "../lib/owner-kit";
 
 /** The kit's folder in the built site; robots.txt keeps search engines out of it. */
@@ -42,7 +42,7 @@ export function googleDescription(business: Business, families: readonly Machine
     [
       `A ${business.brandName} faz manutenção e conserto de máquinas de costura industriais em ${business.address.city} e região desde ${business.foundedYear}: ${formatList(families.map((f) => lowerFirst(f.data.name)))}.`,
       ...(places.length ? [`Atende ${formatList(places, "disjunction")}.`] : []),
-      `Marcas: ${formatList(business.brands)}.`,
+      `Marcas: ${formatList(brandsOf(families))}.`,
       `O técnico, ${technician.name}, tem o curso de ${credential.title} do ${credential.issuer} e conserta máquinas industriais desde ${technician.since}.`,
       `Garantia de ${business.guaranteeDays} dias em todo serviço${business.issuesInvoice ? ", com nota fiscal" : ""}.`,
     ].join(" "),

@@ -1,5 +1,5 @@
 // The copy shared by the machine-family pages (/servicos and /servicos/<família>). Each family's own copy
-// is in src/content/machines/; the facts (towns, guarantee, brands) come from the facts file.
+// is in src/content/machines/; the facts (towns, guarantee) come from the facts file.
 import { business } from "../config/business";
 import { formatHour, formatList } from "../lib/format";
 
@@ -16,8 +16,8 @@ export const servicePages = {
     { name: "Serviços", href: "/servicos" },
   ],
   listLabel: "Tipos de máquina",
-  /** The brands in one line, on /servicos. */
-  brandLine: `Marcas atendidas: ${business.brands.join(", ")}.`,
+  /** Every family's brands in one line, on /servicos. */
+  brandLine: (brands: readonly string[]) => `Marcas atendidas: ${brands.join(", ")}.`,
   sections: {
     about: "Sobre essas máquinas",
     scope: "O que fazemos",

@@ -69,7 +69,6 @@ describe("parseBusiness", () => {
       ["Piracicaba"],
       "sameDayVisit.towns: use só cidades atendidas (Cidades atendidas); não estão lá: Piracicaba",
     ],
-    ["brands", [], "brands: informe pelo menos uma marca"],
     ["googleBusinessProfileUrl", "http://g.page/x", "googleBusinessProfileUrl"],
     [
       "googleCategories.additional",

@@ -245,8 +245,6 @@ export const businessSchema = z
     afterHours: text("o que acontece com um chamado fora do horário").meta(label("Fora do horário")),
     /** Whether every service gets a nota fiscal. */
     issuesInvoice: z.boolean().meta(label("Emite nota fiscal")),
-    /** The machine brands the business services, as their makers write them. */
-    brands: z.array(text("o nome da marca")).min(1, "informe pelo menos uma marca").meta(label("Marcas atendidas")),
     /** The technician behind the business (a sole proprietor: the owner). */
     technician: z
       .object({

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
 import { photos } from "../../src/content/photos";
 import { builtPages } from "./dist";
+import { brandsOf } from "../../src/lib/machines";
 import { families } from "../helpers/families";
 
 // What the pages claim, to the letter: one technician (never a team), only the industries the machine
@@ -18,6 +19,8 @@ const TEAM = /\b(equipes?|técnicos)\b/gi;
 /** Industries the families could back, and whether one does. */
 const INDUSTRIES = /\b(tecelage(m|ns)|curtumes?|fiaç(ão|ões))\b/gi;
 const familyText = JSON.stringify(families.map((family) => family.data)).toLowerCase();
+/** The business's brands: every family's. */
+const brands = brandsOf(families);
 
 const checks: Record<string, (doc: Document) => string[]> = {
   "one technician, never a team": (doc) => [...readable(doc).matchAll(TEAM)].map((m) => `"${m[0]}"`),
@@ -37,7 +40,7 @@ const checks: Record<string, (doc: Document) => string[]> = {
     return times > 1 ? [`the same-day rule ${times} times in the page`] : [];
   },
   "the brand list once": (doc) => {
-    const all = (el: Element) => business.brands.every((brand) => el.textContent!.includes(brand));
+    const all = (el: Element) => brands.every((brand) => el.textContent!.includes(brand));
     const lists = [...doc.body.querySelectorAll("*")].filter((el) => all(el) && ![...el.children].some(all));
     return lists.length > 1 ? [`${lists.length} lists of the brands`] : [];
   },
@@ -49,7 +52,7 @@ const checks: Record<string, (doc: Document) => string[]> = {
 
 const fixture = new JSDOM(`<body><main>
   <p>Nossa equipe de técnicos atende tecelagens e curtumes. Chamado até as 14h: visita no mesmo dia útil.</p>
-  <p>Repetindo: visita no mesmo dia útil.</p><p>${business.brands.join(", ")}</p><ul>${business.brands.map((b) => `<li>${b}</li>`).join("")}</ul>
+  <p>Repetindo: visita no mesmo dia útil.</p><p>${brands.join(", ")}</p><ul>${brands.map((b) => `<li>${b}</li>`).join("")}</ul>
   <section aria-labelledby="experiencia-titulo"><img src="https://images.unsplash.com/photo-1" alt="Homem sorrindo"></section>
 </main><footer><div><div id="maquina-parada"></div></div></footer></body>`).window.document;
 

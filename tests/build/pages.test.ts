@@ -19,7 +19,7 @@ import { planTerms, preventivePlanPage } from "../../src/content/preventive-plan
 import { isCurrentSection } from "../../src/lib/paths";
 import { builtPages, pageAt } from "./dist";
 import { families } from "../helpers/families";
-import { familyPath } from "../../src/lib/machines";
+import { brandsOf, familyPath } from "../../src/lib/machines";
 
 // What every built page shows, read from the HTML: the frame's facts, the navigation's current item, and
 // each page's copy in its place. Browser tests check behaviour; the values are checked here, once.
@@ -110,7 +110,7 @@ describe("each page's copy", () => {
       home.keyFacts.map((fact) => (fact.href ? `${fact.detail} ${fact.linkLabel}` : fact.detail)),
     );
     expect(text(hero)).toContain(home.hero.badge);
-    expect(texts(pageAt("/").document, 'section[aria-labelledby="marcas-titulo"] li')).toEqual(business.brands);
+    expect(texts(pageAt("/").document, 'section[aria-labelledby="marcas-titulo"] li')).toEqual(brandsOf(families));
   });
 
   it("loyalty: hero, the discount track, the benefit cards, the steps and the closing call", () => {
@@ -315,7 +315,8 @@ describe("machine-family pages", () => {
         servicePages.howItWorks.map((s) => s.title),
       );
       expect(text(main)).toContain(servicePages.area);
-      for (const brand of business.brands) expect(texts(main, "li")).toContain(brand);
+      // Its own family's brands, exactly: not the business's whole list.
+      expect(texts(main, 'section[aria-labelledby="marcas-titulo"] li')).toEqual(family.brands);
     });
 
     it("links to its related families", () => {

@@ -2,10 +2,11 @@ import { home } from "../../content/home";
 import { BrandList } from "../BrandList";
 import { Section } from "../ui/Section";
 
-export function Brands() {
+/** Every brand of the machine families. */
+export function Brands({ brands }: { brands: readonly string[] }) {
   return (
     <Section id="marcas-titulo" title={home.brands.title} lead={home.brands.lead}>
-      <BrandList />
+      <BrandList brands={brands} />
     </Section>
   );
 }

@@ -103,12 +103,14 @@ export function MachineFamilyPage({
             </ol>
           </div>
           <div className="grid content-start gap-10">
-            <div>
-              <h2 className="text-2xl font-extrabold text-heading">{sections.brands}</h2>
+            <section aria-labelledby="marcas-titulo">
+              <h2 id="marcas-titulo" className="text-2xl font-extrabold text-heading">
+                {sections.brands}
+              </h2>
               <div className="mt-4">
-                <BrandList />
+                <BrandList brands={family.brands} />
               </div>
-            </div>
+            </section>
             <div>
               <h2 className="text-2xl font-extrabold text-heading">{sections.area}</h2>
               <p className="mt-3 text-muted">{servicePages.area}</p>
