@@ -1,6 +1,7 @@
 // The copy of the contact page (/contato). The address comes from the facts file.
 import { business } from "../config/business";
 import { formatHour } from "../lib/format";
+import { closureNotice } from "./closures";
 
 const { district, city, state } = business.address;
 
@@ -28,9 +29,12 @@ export const contact = {
     addressTitle: "Endereço",
     whatsappLabel: "Conversar no WhatsApp",
     hoursTitle: "Horário de atendimento",
-    hours: business.openingHours.map(
-      (period) => `${period.days}: ${formatHour(period.opens)} às ${formatHour(period.closes)}`,
-    ),
+    hours: [
+      ...business.openingHours.map(
+        (period) => `${period.days}: ${formatHour(period.opens)} às ${formatHour(period.closes)}`,
+      ),
+      ...(closureNotice ? [closureNotice] : []),
+    ],
     saveTitle: "Agenda do celular",
     saveLabel: "Salvar contato (vCard)",
   },

@@ -1,6 +1,7 @@
 // The copy of the home page (/). Every fact in it comes from the facts file.
 import { business } from "../config/business";
 import { formatHour, formatList, formatMoney, formatOpeningHours } from "../lib/format";
+import { closureNotice } from "./closures";
 import { conditions, type Condition } from "./conditions";
 
 const { city } = business.address;
@@ -45,7 +46,11 @@ export const home = {
    * A fact the owner leaves out of the facts file leaves its line out.
    */
   keyFacts: [
-    { id: "horario", term: "Horário", detail: formatOpeningHours(business.openingHours) },
+    {
+      id: "horario",
+      term: "Horário",
+      detail: [formatOpeningHours(business.openingHours), closureNotice].filter(Boolean).join(". "),
+    },
     sameDayInVisit
       ? undefined
       : {

@@ -23,7 +23,7 @@ export default function setup(project: TestProject) {
     {
       cwd: root,
       // Built as `npm run build` builds.
-      env: buildEnv({ SITE_FACTS: project.config.env["SITE_FACTS"]! }),
+      env: buildEnv({ SITE_FACTS: project.config.env["SITE_FACTS"]!, SITE_TODAY: project.config.env["SITE_TODAY"]! }),
     },
   );
   let output = "";

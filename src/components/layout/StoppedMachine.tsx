@@ -43,6 +43,7 @@ export function StoppedMachineBlock({ id = STOPPED_MACHINE_ID }: { id?: string }
         {copy.title}
       </h2>
       <p className="mt-2">{copy.hours}</p>
+      {copy.closures && <p className="mt-1 font-bold">{copy.closures}</p>}
       <p className="mt-1">{copy.sameDay}</p>
       <p className="mt-1">{copy.afterHours}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
