@@ -42,10 +42,13 @@ export default defineConfig({
   // Each page carries its CSS inline: one request fewer before the first paint (5–6 KB gzipped once
   // integrations/site-build.mjs has trimmed it to the page).
   build: { format: "file", inlineStylesheets: "always" },
-  // The sitemap lists the public pages: not the 404, the machines' sticker pages or the owner's kit.
+  // The sitemap lists the public pages: not the 404, the machines' sticker pages, the owner's kit or the plan's sample report.
   integrations: [
     react(),
-    sitemap({ filter: (page) => !page.endsWith("/404") && !/\/(maquina|kit-do-dono)\//.test(page) }),
+    sitemap({
+      filter: (page) =>
+        !page.endsWith("/404") && !page.endsWith("/relatorio-exemplo") && !/\/(maquina|kit-do-dono)\//.test(page),
+    }),
     siteBuild(),
   ],
   vite: {

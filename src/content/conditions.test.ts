@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../config/business";
 import { formatMoney } from "../lib/format";
-import { conditionsOf, frequencyLabel } from "./conditions";
+import { conditionsOf, costExamples, frequencyLabel } from "./conditions";
+import { priorityOf } from "./priority";
 
 describe("the buyer's conditions", () => {
   const all = conditionsOf(business);
@@ -43,6 +44,59 @@ describe("the buyer's conditions", () => {
     expect(some.notOffered!.detail).toBe("Venda de peças avulsas");
   });
 
+  it("work out a whole job's cost from the prices: an approved repair, a declined quote and an emergency", () => {
+    const prices = {
+      ...business.prices!,
+      visit: [
+        { towns: ["Americana"], fee: 80 },
+        { towns: ["Campinas"], fee: 140 },
+      ],
+      diagnosis: { fee: 60, deductedWhenApproved: true },
+      visitChargedWhenApproved: true,
+      labour: { byMachine: [{ machine: "Overloque", from: 120, through: 250 }] },
+      emergency: { fee: 100, withinHours: 4 },
+    };
+    const [approved, declined, emergency] = costExamples({ ...business, prices });
+    expect(approved).toEqual({
+      title: "Overloque parada em Americana, conserto aprovado",
+      lines: [
+        `Visita: ${formatMoney(80)}`,
+        `Diagnóstico: ${formatMoney(60)}, descontado`,
+        `Mão de obra: ${formatMoney(120)} a ${formatMoney(250)}`,
+        "Peças: as do orçamento",
+      ],
+      total: `Total: ${formatMoney(200)} a ${formatMoney(330)} mais as peças`,
+    });
+    expect(declined!.title).toBe("Overloque em Campinas, orçamento recusado");
+    expect(declined!.total).toBe(`Total: ${formatMoney(200)}`);
+    expect(emergency!.lines).toContain(`Acréscimo de emergência: ${formatMoney(100)}`);
+    expect(emergency!.total).toBe(`Total: ${formatMoney(300)} a ${formatMoney(430)} mais as peças`);
+    const hourly = costExamples({
+      ...business,
+      prices: {
+        ...prices,
+        visitChargedWhenApproved: false,
+        labour: { hourlyRate: 90, byMachine: [] },
+        emergency: undefined,
+      },
+    });
+    expect(hourly).toHaveLength(2);
+    expect(hourly[0]!.lines).toEqual([
+      `Visita: ${formatMoney(80)}, não cobrada`,
+      `Diagnóstico: ${formatMoney(60)}, descontado`,
+      `Mão de obra: ${formatMoney(180)} (2 horas)`,
+      "Peças: as do orçamento",
+    ]);
+    expect(costExamples({ ...business, prices: { ...prices, labour: undefined } })).toEqual([]);
+    expect(costExamples({ ...business, prices: { ...prices, visitChargedWhenApproved: undefined } })).toEqual([]);
+  });
+
+  it("call free only the estimate from photos, and only when the facts offer it", () => {
+    expect(conditionsOf(business).photoEstimate!.term).toBe("Estimativa grátis");
+    const without = conditionsOf({ ...business, prices: { ...business.prices!, freePhotoEstimate: false } });
+    expect(without.photoEstimate).toBeUndefined();
+  });
+
   it("leave out everything whose fact is absent: no placeholder", () => {
     const none = conditionsOf({
       ...business,
@@ -53,5 +107,16 @@ describe("the buyer's conditions", () => {
     });
     expect(none.prices).toEqual([]);
     expect(none.service).toEqual([]);
+  });
+});
+
+describe("the order of priority", () => {
+  it("is the facts' order, written once, and nothing without it", () => {
+    const priority = priorityOf({ ...business, priorityOrder: ["parada-plano", "parada", "visita-plano", "demais"] })!;
+    expect(priority.inline).toBe(
+      "máquina parada de cliente do plano, depois máquina parada, depois visitas programadas do plano, depois demais chamados, por ordem de chegada",
+    );
+    expect(priority.rank("parada")).toBe(1);
+    expect(priorityOf({ ...business, priorityOrder: undefined })).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
 import { business } from "../config/business";
 import type { Business } from "../lib/business-schema";
 import { formatList, formatMoney } from "../lib/format";
+import { jobCost, type Amount, type CostItem } from "../lib/job-cost";
 
 /** A term and its detail; `href` leads to where it is explained in full. */
 export interface Condition {
@@ -33,6 +34,75 @@ const duration = (minutes: number) =>
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** R$ 80,00, or "R$ 120,00 a R$ 250,00". */
+const formatAmount = ({ from, through }: Amount) =>
+  from === through ? formatMoney(from) : `${formatMoney(from)} a ${formatMoney(through)}`;
+
+/** Hours of work the worked examples assume where labour is charged by the hour. */
+const EXAMPLE_HOURS = 2;
+
+/** A worked example of a whole job's cost: the case, each line of the bill, and the total. */
+export interface CostExample {
+  title: string;
+  lines: string[];
+  total: string;
+}
+
+const COST_ITEM: Record<CostItem, string> = {
+  visit: "Visita",
+  emergency: "Acréscimo de emergência",
+  diagnosis: "Diagnóstico",
+  labour: "Mão de obra",
+};
+
+/**
+ * Two or three jobs computed from the prices: a repair approved in the nearest towns, a quote declined in the
+ * farthest, and an emergency. None without the visit rule and the labour price.
+ */
+export function costExamples({ prices }: Business): CostExample[] {
+  if (!prices?.labour || prices.visitChargedWhenApproved === undefined) return [];
+  const { labour, visit, diagnosis, emergency } = prices;
+  const ranges = labour.byMachine;
+  const machine = (i: number) =>
+    ranges.length
+      ? { name: ranges[i % ranges.length]!.machine, labour: ranges[i % ranges.length]! }
+      : {
+          name: "Máquina",
+          labour: { from: labour.hourlyRate! * EXAMPLE_HOURS, through: labour.hourlyRate! * EXAMPLE_HOURS },
+        };
+  const example = (i: number, title: string, group: (typeof visit)[number], approved: boolean, urgent = false) => {
+    const job = machine(i);
+    const cost = jobCost(
+      {
+        visitFee: group.fee,
+        visitChargedWhenApproved: prices.visitChargedWhenApproved!,
+        diagnosisFee: diagnosis.fee,
+        diagnosisDeductedWhenApproved: diagnosis.deductedWhenApproved,
+        labour: job.labour,
+        ...(urgent && emergency ? { emergencyFee: emergency.fee } : {}),
+      },
+      approved,
+    );
+    const lines = cost.lines.map(({ item, amount, waived }) =>
+      waived
+        ? `${COST_ITEM[item]}: ${formatAmount(amount)}, ${item === "visit" ? "não cobrada" : "descontado"}`
+        : `${COST_ITEM[item]}: ${formatAmount(amount)}${item === "labour" && !ranges.length ? ` (${EXAMPLE_HOURS} horas)` : ""}`,
+    );
+    return {
+      title: `${job.name} ${title.replace("{town}", group.towns[0]!)}`,
+      lines: [...lines, ...(cost.plusParts ? ["Peças: as do orçamento"] : [])],
+      total: `Total: ${formatAmount(cost.total)}${cost.plusParts ? " mais as peças" : ""}`,
+    };
+  };
+  const near = visit[0]!;
+  const far = visit.at(-1)!;
+  return [
+    example(0, "parada em {town}, conserto aprovado", near, true),
+    example(1, "em {town}, orçamento recusado", far, false),
+    ...(emergency ? [example(2, "parada em {town}, emergência, conserto aprovado", near, true, true)] : []),
+  ];
+}
+
 /** Each condition whose facts exist, by name. */
 export function conditionsOf({ prices, payment, preventivePlan: plan, logistics }: Business) {
   const methods = payment && [
@@ -61,7 +131,41 @@ export function conditionsOf({ prices, payment, preventivePlan: plan, logistics 
     quote: prices && {
       id: "orcamento",
       term: "Orçamento",
-      detail: `Por escrito, válido por ${prices.quoteValidDays} dias`,
+      detail: `Por escrito, válido por ${prices.quoteValidDays} dias${
+        prices.visitChargedWhenApproved === undefined
+          ? ""
+          : prices.visitChargedWhenApproved
+            ? "; a visita é cobrada também quando você aprova o conserto"
+            : "; a visita não é cobrada quando você aprova o conserto"
+      }`,
+    },
+    photoEstimate: prices?.freePhotoEstimate
+      ? {
+          id: "estimativa",
+          term: "Estimativa grátis",
+          detail: "Mande fotos ou um vídeo da máquina pelo WhatsApp: o valor aproximado sai sem custo, antes da visita",
+        }
+      : undefined,
+    labour: prices?.labour && {
+      id: "mao-de-obra",
+      term: "Mão de obra",
+      detail: capitalised(
+        [
+          ...(prices.labour.hourlyRate !== undefined ? [`${formatMoney(prices.labour.hourlyRate)} por hora`] : []),
+          ...(prices.labour.byMachine.length
+            ? [
+                `um conserto comum custa ${prices.labour.byMachine
+                  .map((range) => `${formatAmount(range)} (${range.machine.toLowerCase()})`)
+                  .join(", ")}`,
+              ]
+            : []),
+        ].join("; "),
+      ),
+    },
+    emergency: prices?.emergency && {
+      id: "emergencia",
+      term: "Emergência",
+      detail: `O técnico chega em até ${prices.emergency.withinHours} horas, no horário de atendimento, com acréscimo de ${formatMoney(prices.emergency.fee)} à visita`,
     },
     payment: methods?.length ? { id: "pagamento", term: "Pagamento", detail: formatList(methods) } : undefined,
     plan: plan && {
@@ -92,7 +196,7 @@ export function conditionsOf({ prices, payment, preventivePlan: plan, logistics 
     busy: logistics && {
       id: "ocupado",
       term: "Técnico em outra visita",
-      detail: `Um técnico só atende: se ele estiver em outra visita, a sua mensagem é respondida em até ${duration(logistics.busyReplyMinutes)}, no horário de atendimento`,
+      detail: `Um só técnico atende: se ele estiver em outra visita, a sua mensagem é respondida em até ${duration(logistics.busyReplyMinutes)}, no horário de atendimento`,
     },
     notOffered: logistics?.notOffered.length
       ? { id: "nao-fazemos", term: "O que não fazemos", detail: capitalised(formatList(logistics.notOffered)) }
@@ -102,7 +206,16 @@ export function conditionsOf({ prices, payment, preventivePlan: plan, logistics 
   return {
     ...all,
     /** Prices and payment, as /servicos lists them. */
-    prices: present([all.visit, all.diagnosis, all.quote, all.payment, all.plan]),
+    prices: present([
+      all.photoEstimate,
+      all.visit,
+      all.diagnosis,
+      all.labour,
+      all.emergency,
+      all.quote,
+      all.payment,
+      all.plan,
+    ]),
     /** How the work is organised, as /contato lists it. */
     service: present([all.where, all.pickup, all.busy, all.notOffered]),
   };

@@ -2,11 +2,14 @@
 import { business } from "../config/business";
 import { formatHour, formatList, formatMoney, formatOpeningHours } from "../lib/format";
 import { closureNotice } from "./closures";
-import { conditions, type Condition } from "./conditions";
+import { conditions, costExamples, type Condition } from "./conditions";
+import { priorityOf } from "./priority";
 
 const { city } = business.address;
 const { technician, sameDayVisit } = business;
 const pickup = business.logistics?.pickup;
+const priority = priorityOf(business);
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const sameTowns = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((t) => b.includes(t));
@@ -37,7 +40,10 @@ export const home = {
     lead: "Overloques, retas, galoneiras, travetes e bordadeiras de volta à produção com rapidez, e também máquinas de corte e de calçados. Atendemos confecções, facções, bordados e fábricas de calçados e artigos de couro.",
     badge: `Desde ${business.foundedYear} · Garantia de ${business.guaranteeDays} dias`,
     quoteLabel: "Solicitar orçamento",
-    note: "Orçamento sem compromisso, pelo WhatsApp ou por telefone",
+    // "Grátis" only for what costs nothing: the estimate from photos.
+    note: business.prices?.freePhotoEstimate
+      ? "Estimativa grátis pelas fotos da máquina no WhatsApp"
+      : "Orçamento por escrito antes do serviço, pelo WhatsApp ou por telefone",
     /** The hidden heading of the key facts. */
     factsTitle: "Como atendemos",
   },
@@ -58,8 +64,15 @@ export const home = {
           term: "Máquina parada",
           detail: `Chamado até as ${formatHour(sameDayVisit.callsBefore)} em ${formatList(sameDayVisit.towns)}: visita no mesmo dia útil`,
         },
-    visitGroups && { id: "visita", term: "Visita técnica", detail: visitGroups.join("; ") },
+    visitGroups && {
+      id: "visita",
+      term: "Visita técnica",
+      detail: visitGroups.join("; "),
+      // The whole bill, worked out, is on /servicos.
+      ...(costExamples(business).length ? { href: "/servicos#custo", linkLabel: "Quanto custa no total" } : {}),
+    },
     conditions.busy,
+    priority && { id: "ordem", term: "Ordem de atendimento", detail: capitalised(priority.inline) },
     conditions.payment,
     pickupInVisit ? undefined : conditions.pickup,
     conditions.plan,
@@ -110,7 +123,9 @@ export const home = {
   },
   closing: {
     title: "Máquina parada é produção perdida",
-    text: "Fale agora com o técnico e receba o seu orçamento sem compromisso.",
+    text: business.prices?.freePhotoEstimate
+      ? "Mande fotos da máquina pelo WhatsApp: a estimativa é grátis."
+      : "Fale agora com o técnico e receba o seu orçamento por escrito.",
     whatsappLabel: "Chamar no WhatsApp",
   },
 };

@@ -6,6 +6,7 @@ import { URGENT_BLANKS } from "../lib/contact-message";
 import { formatDate, formatHour, formatList, formatMoney, formatOpeningHours, lowerFirst } from "../lib/format";
 import { formatAddress } from "../lib/links";
 import { brandsOf, familyPath, type MachineFamily } from "../lib/machines";
+import { priorityOf } from "./priority";
 import { LIMITS, specialHours, toCsv, weekHours, withCampaign, within, type Weekday } from "../lib/owner-kit";
 
 /** The kit's folder in the built site; robots.txt keeps search engines out of it. */
@@ -212,6 +213,7 @@ export function whatsappTexts(business: Business, families: readonly MachineFami
     .join("; ");
   const message = (place: string, text: string) => within(LIMITS.whatsappMessage, place, text);
   const review = reviewRequest(business);
+  const priority = priorityOf(business);
   return {
     about: within(
       LIMITS.whatsappAbout,
@@ -227,7 +229,14 @@ export function whatsappTexts(business: Business, families: readonly MachineFami
       "WhatsApp's greeting message",
       `Olá! Aqui é ${firstName(business.technician.name)}, da ${business.brandName}. Para agilizar, conte qual é a máquina e a marca, em que cidade ela está e o que ela está fazendo. Se a máquina estiver parada, comece com URGENTE.`,
     ),
-    away: message("WhatsApp's away message", `Olá! Nosso horário é ${lowerFirst(hours)}. ${business.afterHours}`),
+    away: message(
+      "WhatsApp's away message",
+      [
+        `Olá! Nosso horário é ${lowerFirst(hours)}. ${business.afterHours}`,
+        ...(priority ? [`Ordem de atendimento: ${priority.inline}.`] : []),
+        ...(business.technicianAway ? [business.technicianAway] : []),
+      ].join(" "),
+    ),
     quickReplies: [
       {
         shortcut: "orcamento",

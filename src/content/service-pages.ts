@@ -46,10 +46,17 @@ export const servicePages = {
     },
   ],
   pricesLead: "Valores de referência: o preço de cada conserto vem no orçamento, antes de qualquer serviço.",
+  /** The worked examples of a whole job's cost (conditions.costExamples), under the prices. */
+  cost: {
+    title: "Quanto custa um conserto, no total",
+    lead: "Exemplos calculados com os valores acima. As peças e o valor exato vêm no orçamento por escrito, antes do serviço.",
+  },
   area: `Atendemos ${formatList(business.areaServed)}. Chamados até as ${formatHour(business.sameDayVisit.callsBefore)} em ${formatList(business.sameDayVisit.towns)} têm visita no mesmo dia útil.`,
   closing: {
     title: "Fale com o técnico sobre a sua máquina",
-    text: "Mande o modelo e o defeito pelo WhatsApp, ou ligue: você recebe o orçamento sem compromisso.",
+    text: business.prices?.freePhotoEstimate
+      ? "Mande o modelo, o defeito e fotos pelo WhatsApp: a estimativa é grátis."
+      : "Mande o modelo e o defeito pelo WhatsApp, ou ligue: você recebe o orçamento por escrito.",
     whatsappLabel: "Chamar no WhatsApp",
   },
 };

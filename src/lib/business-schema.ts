@@ -128,6 +128,10 @@ const imageSchema = z.object({
 
 const levelName = text("o nome de um nível do programa");
 
+/** The kinds of call the order of priority ranks (the owner picks them in this vocabulary). */
+export const PRIORITY_KINDS = ["parada-plano", "parada", "visita-plano", "demais"] as const;
+export type PriorityKind = (typeof PRIORITY_KINDS)[number];
+
 export const businessSchema = z
   .object({
     brandName: text("o nome da empresa como aparece no logotipo").meta(label("Nome da empresa (marca)")),
@@ -243,6 +247,25 @@ export const businessSchema = z
       .meta(label("Visita no mesmo dia")),
     /** What happens to a call outside the opening hours, in one Portuguese sentence. */
     afterHours: text("o que acontece com um chamado fora do horário").meta(label("Fora do horário")),
+    /**
+     * Who comes first for the one technician, first to last: a stopped machine of a plan customer, any stopped
+     * machine, the plan's scheduled visits, every other call. Absent: the site states no order.
+     */
+    priorityOrder: z
+      .array(z.enum(PRIORITY_KINDS, { error: `escolha entre ${PRIORITY_KINDS.join(", ")}` }))
+      .min(2, "informe pelo menos dois tipos de chamado, em ordem")
+      .refine((kinds) => new Set(kinds).size === kinds.length, "cada tipo de chamado aparece uma vez só")
+      .optional()
+      .meta(
+        label(
+          "Ordem de atendimento",
+          "Do primeiro ao último: parada-plano (máquina parada de cliente do plano), parada, visita-plano, demais",
+        ),
+      ),
+    /** What happens to calls while the technician is away (holidays, illness), in one Portuguese sentence. */
+    technicianAway: text("o que acontece quando o técnico está fora")
+      .optional()
+      .meta(label("Quando o técnico está fora", "Férias, feriados, doença: o que acontece com os chamados")),
     /** Whether every service gets a nota fiscal. */
     issuesInvoice: z.boolean().meta(label("Emite nota fiscal")),
     /** The technician behind the business (a sole proprietor: the owner). */
@@ -361,6 +384,56 @@ export const businessSchema = z
           .meta(label("Diagnóstico")),
         /** Days a written quote stays valid. */
         quoteValidDays: int("a validade do orçamento em dias", 1).meta(label("Validade do orçamento (dias)")),
+        /** Whether the visit is still charged once the repair is approved (false: the repair's bill leaves it out). */
+        visitChargedWhenApproved: z
+          .boolean()
+          .optional()
+          .meta(
+            label(
+              "Visita cobrada quando o conserto é aprovado",
+              "Desmarcado: quem aprova o conserto não paga a visita",
+            ),
+          ),
+        /** An estimate from photos sent by WhatsApp, at no cost: the only thing the site calls free. */
+        freePhotoEstimate: z
+          .boolean()
+          .optional()
+          .meta(label("Estimativa grátis por fotos no WhatsApp", "Um valor aproximado pelas fotos, sem custo")),
+        /** Labour: by the hour, or the usual range of a repair per machine type; absent, the site names no labour price. */
+        labour: z
+          .object({
+            hourlyRate: money("o valor da hora de trabalho")
+              .optional()
+              .meta(label("Valor da hora de trabalho (R$)", "Vazio se cobra por tipo de máquina")),
+            byMachine: z
+              .array(
+                z
+                  .object({
+                    machine: text("o tipo de máquina, como Overloque").meta(label("Tipo de máquina", "Como Overloque")),
+                    from: money("o menor valor").meta(label("A partir de (R$)")),
+                    through: money("o maior valor").meta(label("Até (R$)")),
+                  })
+                  .refine((range) => range.from <= range.through, "o menor valor deve vir antes do maior"),
+              )
+              .default([])
+              .meta(label("Mão de obra por tipo de máquina", "A faixa de um conserto comum de cada tipo")),
+          })
+          .refine(
+            (labour) => labour.hourlyRate !== undefined || labour.byMachine.length > 0,
+            "informe o valor da hora ou a faixa de pelo menos um tipo de máquina",
+          )
+          .optional()
+          .meta(label("Mão de obra")),
+        /** A stopped machine seen sooner, for a fee on top of the visit. */
+        emergency: z
+          .object({
+            fee: money("o acréscimo da emergência").meta(label("Acréscimo da emergência (R$)", "Somado à visita")),
+            withinHours: int("em quantas horas o técnico chega", 1, 48).meta(
+              label("O técnico chega em até (horas)", "Dentro do horário de atendimento"),
+            ),
+          })
+          .optional()
+          .meta(label("Atendimento de emergência")),
       })
       .optional()
       .meta(label("Preços")),
@@ -395,6 +468,34 @@ export const businessSchema = z
         minMachines: int("o mínimo de máquinas", 2)
           .optional()
           .meta(label("Mínimo de máquinas", "Vazio: a partir de uma")),
+        // The contract's terms: each absent one is left unsaid.
+        minimumMonths: int("o prazo mínimo em meses", 1, 60)
+          .optional()
+          .meta(label("Prazo mínimo do contrato (meses)", "Vazio: sem prazo mínimo")),
+        cancelNoticeDays: int("o aviso para cancelar em dias", 0, 180)
+          .optional()
+          .meta(label("Aviso para cancelar (dias)", "0: cancela quando quiser")),
+        /** How the price is adjusted once a year, in a short phrase such as "pelo IPCA dos últimos 12 meses". */
+        yearlyAdjustment: text("como o preço é reajustado")
+          .optional()
+          .meta(label("Reajuste anual", "Como: pelo IPCA dos últimos 12 meses")),
+        /** Whether visits happen while the factory produces (false: before or after the shift). */
+        duringProduction: z
+          .boolean()
+          .optional()
+          .meta(label("Visitas com a produção rodando", "Desmarcado: antes ou depois do turno")),
+        saturdays: z.boolean().optional().meta(label("Visitas também aos sábados")),
+        /** Most machines seen in one visit (more take another day). */
+        machinesPerVisit: int("o máximo de máquinas por visita", 1)
+          .optional()
+          .meta(label("Máximo de máquinas por visita")),
+        visitFeeIncluded: z.boolean().optional().meta(label("Taxa de visita incluída no preço")),
+        /** A plan customer's emergency: the fee on top of the visit (0: none). */
+        emergencyFee: money("o acréscimo da emergência para o plano")
+          .optional()
+          .meta(label("Emergência de cliente do plano (R$)", "0: sem acréscimo")),
+        /** Whether the loyalty programme's discounts also apply to the plan's price. */
+        loyaltyDiscounts: z.boolean().optional().meta(label("Descontos do programa de fidelidade valem no plano")),
       })
       .optional()
       .meta(label("Plano de manutenção preventiva")),
@@ -459,6 +560,13 @@ export const businessSchema = z
           path: ["loyalty", key],
           message: `escolha um dos níveis do programa (${levels.join(", ")})`,
         });
+    // The plan's kinds of call exist only with a plan.
+    if (!business.preventivePlan && business.priorityOrder?.some((kind) => kind.endsWith("-plano")))
+      context.addIssue({
+        code: "custom",
+        path: ["priorityOrder"],
+        message: "parada-plano e visita-plano precisam do plano de manutenção preventiva",
+      });
     if (freeDiagnosisFrom && !business.prices)
       context.addIssue({
         code: "custom",

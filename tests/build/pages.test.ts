@@ -187,7 +187,7 @@ describe("each page's copy", () => {
     ]);
     const doc = pageAt("/manutencao-preventiva").document;
     const terms = doc.querySelector('[aria-labelledby="plano-titulo"] dl')!;
-    expect(texts(terms, "dd")).toEqual(planTerms(plan).map((t) => t.detail));
+    expect(texts(terms, "dd")).toEqual(planTerms(plan, business).map((t) => t.detail));
     expect(text(terms)).toContain(formatMoney(plan.pricePerMachine));
     for (const months of plan.everyMonths) expect(text(terms).toLowerCase()).toContain(frequencyLabel(months));
     if (plan.minMachines) expect(text(terms)).toContain(`${plan.minMachines} máquinas`);

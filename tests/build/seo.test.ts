@@ -10,7 +10,9 @@ import { familyPath } from "../../src/lib/machines";
 const site = new URL("/", business.siteUrl);
 /** The machines' sticker pages (one stands for all), opened from a label and kept out of search. */
 const machinePages = builtPages.filter((p) => p.path.startsWith("/maquina/"));
-const indexable = builtPages.filter((p) => p.path !== "/404" && !machinePages.includes(p));
+/** The plan's sample report: an example, kept out of search. */
+const SAMPLE_REPORT = "/manutencao-preventiva/relatorio-exemplo";
+const indexable = builtPages.filter((p) => p.path !== "/404" && p.path !== SAMPLE_REPORT && !machinePages.includes(p));
 const tokens = readFileSync(`${ROOT}/src/styles/global.css`, "utf8");
 const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute("content") ?? null;
 
@@ -42,7 +44,7 @@ describe("found on Google", () => {
         "/acessibilidade",
         "/contato",
         "/fidelidade",
-        ...(business.preventivePlan ? ["/manutencao-preventiva"] : []),
+        ...(business.preventivePlan ? ["/manutencao-preventiva", SAMPLE_REPORT] : []),
         "/privacidade",
         "/servicos",
         ...families.map(familyPath),

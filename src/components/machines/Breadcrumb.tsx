@@ -4,7 +4,7 @@ import { servicePages } from "../../content/service-pages";
 /** The trail above a page's title; the last item is the page itself. */
 export function Breadcrumb({ trail }: { trail: readonly { name: string; href: string }[] }) {
   return (
-    <nav aria-label={servicePages.breadcrumbLabel} className="mb-4 text-sm">
+    <nav aria-label={servicePages.breadcrumbLabel} className="mb-4 text-sm print:hidden">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-on-inverse">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

@@ -1,13 +1,15 @@
 import { describe, it, expect } from "vitest";
 import { business } from "../../config/business";
 import type { Business } from "../../lib/business-schema";
-import { formatMoney } from "../../lib/format";
+import { formatMoney, lowerFirst } from "../../lib/format";
 import { dataController, dataSubjectRights, privacyPolicy } from "./privacy";
 import { companyFacts, termsOfUse } from "./terms";
 import type { LegalDocument } from "./types";
 import { loyalty } from "../loyalty";
 import { accessibilityStatement } from "./accessibility";
 import { loyaltyRules } from "./loyalty-rules";
+import { planTerms } from "./plan-terms";
+import { priorityOf } from "../priority";
 
 /** Every visible string of a document, in one text. */
 function textOf(doc: LegalDocument): string {
@@ -23,11 +25,12 @@ const documents = {
   privacy: privacyPolicy(business),
 };
 
-describe.each(Object.entries(documents))("%s document", (_name, doc) => {
-  it("has exactly ten sections with unique lowercase ASCII slug ids", () => {
-    expect(doc.sections).toHaveLength(10);
+describe.each(Object.entries(documents))("%s document", (name, doc) => {
+  it("has exactly ten sections (and the plan's, in the terms of a business with a plan) with unique lowercase ASCII slug ids", () => {
+    const count = 10 + (name === "terms" && business.preventivePlan ? 1 : 0);
+    expect(doc.sections).toHaveLength(count);
     const ids = doc.sections.map((section) => section.id);
-    expect(new Set(ids).size).toBe(10);
+    expect(new Set(ids).size).toBe(count);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
@@ -78,6 +81,22 @@ describe("terms of use", () => {
   it("requires 24 hours' notice for cancellation", () => {
     const cancellation = terms.sections.find((section) => section.id === "cancelamento");
     expect(cancellation?.paragraphs.join(" ")).toContain("24 horas");
+  });
+
+  it("carry the plan's terms as a clause only where there is a plan, and the one order of priority", () => {
+    const plan = terms.sections.find((section) => section.id === "plano");
+    expect(plan?.list).toEqual(
+      planTerms(business.preventivePlan!, business).map(
+        (t, i, all) =>
+          `${t.term}: ${t.detail.startsWith("R$") ? t.detail : lowerFirst(t.detail)}${i < all.length - 1 ? ";" : "."}`,
+      ),
+    );
+    expect(
+      termsOfUse({ ...business, preventivePlan: undefined, priorityOrder: undefined }).sections.map((s) => s.id),
+    ).not.toContain("plano");
+    const scheduling = terms.sections.find((section) => section.id === "agendamento")!.paragraphs.join(" ");
+    expect(scheduling).toContain(priorityOf(business)!.inline);
+    expect(scheduling).toContain(business.technicianAway!);
   });
 
   it("names the court district of the business's town", () => {

@@ -2,6 +2,7 @@
 // "Regulamento" and the terms of use all read them, so each benefit shown is one the rules define.
 import type { Business } from "../../lib/business-schema";
 import { formatMoney, lowerFirst } from "../../lib/format";
+import { priorityOf } from "../priority";
 
 /** A benefit of the programme: its name and its concrete terms (what, from when, how much). */
 export interface LoyaltyBenefit {
@@ -11,7 +12,9 @@ export interface LoyaltyBenefit {
 }
 
 /** Every benefit the facts define, the level discounts first; a benefit without its facts is not offered. */
-export function loyaltyBenefits({ loyalty, guaranteeDays, prices }: Business): LoyaltyBenefit[] {
+export function loyaltyBenefits(business: Business): LoyaltyBenefit[] {
+  const { loyalty, guaranteeDays, prices } = business;
+  const priority = priorityOf(business);
   const first = loyalty.levels[0]!;
   const { priorityFrom, freeDiagnosisFrom, partsDiscount } = loyalty;
   return [
@@ -33,7 +36,9 @@ export function loyaltyBenefits({ loyalty, guaranteeDays, prices }: Business): L
           {
             id: "prioridade" as const,
             name: "Agendamento prioritário",
-            terms: `A partir do nível ${priorityFrom}, o seu chamado entra na agenda do dia antes dos chamados de empresas de fora do programa.`,
+            terms: priority
+              ? `A partir do nível ${priorityFrom}, o seu chamado passa à frente dos chamados do mesmo tipo de empresas de fora do programa, sem mudar a ordem de atendimento (${priority.inline}).`
+              : `A partir do nível ${priorityFrom}, o seu chamado entra na agenda do dia antes dos chamados de empresas de fora do programa.`,
           },
         ]
       : []),

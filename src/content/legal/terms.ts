@@ -4,7 +4,9 @@ import type { Business } from "../../lib/business-schema";
 import { formatDate, formatOpeningHours, lowerFirst } from "../../lib/format";
 import { formatAddress } from "../../lib/links";
 import { conditionsOf } from "../conditions";
+import { priorityOf } from "../priority";
 import { loyaltyRules } from "./loyalty-rules";
+import { planTerms } from "./plan-terms";
 import { revisions } from "./revisions";
 import type { LegalDocument } from "./types";
 
@@ -26,6 +28,8 @@ export function termsOfUse(business: Business): LegalDocument {
   const city = business.address.city;
   const address = formatAddress(business.address);
   const conditions = conditionsOf(business);
+  const priority = priorityOf(business);
+  const plan = business.preventivePlan;
 
   return {
     title: "Termos de Uso",
@@ -82,12 +86,26 @@ export function termsOfUse(business: Business): LegalDocument {
         id: "agendamento",
         title: "Agendamento e prazos",
         paragraphs: [
-          `Visitas técnicas e entregas de máquinas na oficina são agendadas pelo telefone ${phone}, pelo WhatsApp ou pelo e-mail ${email}. Nosso horário de atendimento é: ${formatOpeningHours(business.openingHours)}.`,
+          `Visitas técnicas e entregas de máquinas na oficina são agendadas pelo telefone ${phone}, pelo WhatsApp ou pelo e-mail ${email}. Nosso horário de atendimento é: ${lowerFirst(formatOpeningHours(business.openingHours))}.`,
           "Os prazos informados são estimativas feitas com base no diagnóstico. Se houver atraso, por exemplo por falta de uma peça no fornecedor, avisamos o cliente assim que soubermos, com um novo prazo.",
-          "Atendimentos de emergência são feitos conforme a agenda do técnico, que atende sozinho; ao entrar em contato, informamos quando ele pode chegar.",
+          `${priority ? `O técnico atende sozinho, nesta ordem: ${priority.inline}.` : "Atendimentos de emergência são feitos conforme a agenda do técnico, que atende sozinho."} Ao entrar em contato, informamos quando ele pode chegar.${business.technicianAway ? ` ${business.technicianAway}` : ""}`,
           `Quando a máquina estiver pronta na oficina, avisamos o cliente, que deve retirá-la ou combinar a entrega no prazo acertado.${conditions.pickup ? ` Retirada e entrega: ${lowerFirst(conditions.pickup.detail)}.` : ""}`,
         ],
       },
+      ...(plan
+        ? [
+            {
+              id: "plano",
+              title: "Plano de manutenção preventiva",
+              paragraphs: ["As condições do plano, as mesmas da página do plano, são:"],
+              // "R$ 45,00" keeps its capitals.
+              list: planTerms(plan, business).map(
+                ({ term, detail }, i, all) =>
+                  `${term}: ${detail.startsWith("R$") ? detail : lowerFirst(detail)}${i < all.length - 1 ? ";" : "."}`,
+              ),
+            },
+          ]
+        : []),
       {
         id: "responsabilidades-do-cliente",
         title: "Responsabilidades do cliente",

@@ -1,0 +1,85 @@
+// The preventive plan's contract, term by term, from the facts: the plan page lists them and the terms of use
+// carry them as a clause, so both say the same. A term whose fact is absent is left out.
+import type { Business } from "../../lib/business-schema";
+import { formatList, formatMoney } from "../../lib/format";
+import { frequencyLabel } from "../conditions";
+import { priorityOf } from "../priority";
+
+type Plan = NonNullable<Business["preventivePlan"]>;
+
+/** The plan's terms: a short name and its detail. */
+export function planTerms(plan: Plan, business: Business): { term: string; detail: string }[] {
+  const priority = priorityOf(business);
+  const stoppedRank = priority?.rank("parada-plano") ?? -1;
+  const visiting = [
+    ...(plan.duringProduction === undefined
+      ? []
+      : [plan.duringProduction ? "Com a produção rodando, máquina por máquina" : "Fora do horário de produção"]),
+    ...(plan.saturdays === undefined ? [] : [plan.saturdays ? "também aos sábados" : "de segunda a sexta"]),
+  ];
+  const emergency = [
+    ...(stoppedRank === 0
+      ? ["A sua máquina parada é atendida antes de qualquer outro chamado"]
+      : stoppedRank > 0
+        ? [`A sua máquina parada é a ${stoppedRank + 1}ª na ordem de atendimento`]
+        : []),
+    ...(plan.emergencyFee === undefined
+      ? []
+      : [
+          plan.emergencyFee === 0
+            ? "sem acréscimo de emergência"
+            : `com acréscimo de ${formatMoney(plan.emergencyFee)}`,
+        ]),
+  ];
+  return [
+    {
+      term: "Frequência das visitas",
+      detail: `${formatList(
+        plan.everyMonths.map((months) => frequencyLabel(months)),
+        "disjunction",
+      ).replace(/^./, (c) => c.toUpperCase())}, à sua escolha, em datas combinadas com a sua produção`,
+    },
+    {
+      term: "Preço",
+      detail: `${formatMoney(plan.pricePerMachine)} por máquina, a cada visita${
+        plan.visitFeeIncluded === undefined
+          ? ""
+          : plan.visitFeeIncluded
+            ? ", com a taxa de visita incluída"
+            : ", mais a taxa de visita"
+      }; peças à parte, com orçamento`,
+    },
+    ...(plan.minMachines ? [{ term: "Mínimo", detail: `A partir de ${plan.minMachines} máquinas` }] : []),
+    ...(plan.machinesPerVisit
+      ? [{ term: "Por visita", detail: `Até ${plan.machinesPerVisit} máquinas; as demais em outro dia` }]
+      : []),
+    ...(visiting.length ? [{ term: "Quando", detail: visiting.join(", ") }] : []),
+    ...(plan.minimumMonths
+      ? [{ term: "Prazo mínimo", detail: `${plan.minimumMonths} meses; depois, o plano segue até você cancelar` }]
+      : []),
+    ...(plan.cancelNoticeDays === undefined
+      ? []
+      : [
+          {
+            term: "Cancelamento",
+            detail: `${plan.cancelNoticeDays === 0 ? "A qualquer momento" : `Com ${plan.cancelNoticeDays} dias de aviso`}${plan.minimumMonths ? ", depois do prazo mínimo" : ""}, por escrito (WhatsApp ou e-mail)`,
+          },
+        ]),
+    ...(plan.yearlyAdjustment ? [{ term: "Reajuste", detail: `Uma vez por ano, ${plan.yearlyAdjustment}` }] : []),
+    ...(emergency.length ? [{ term: "Máquina parada", detail: emergency.join(", ") }] : []),
+    ...(plan.loyaltyDiscounts === undefined
+      ? []
+      : [
+          {
+            term: "Fidelidade",
+            detail: plan.loyaltyDiscounts
+              ? "Os descontos do programa de fidelidade valem também no plano"
+              : "Os descontos do programa de fidelidade não valem no plano",
+          },
+        ]),
+    {
+      term: "Relatório",
+      detail: "Por escrito depois de cada visita: o que foi feito em cada máquina, as peças gastas e o que acompanhar",
+    },
+  ];
+}
