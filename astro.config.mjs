@@ -42,12 +42,13 @@ export default defineConfig({
   // Each page carries its CSS inline: one request fewer before the first paint (5–6 KB gzipped once
   // integrations/site-build.mjs has trimmed it to the page).
   build: { format: "file", inlineStylesheets: "always" },
-  // The sitemap lists the public pages: not the 404, the machines' sticker pages, the owner's kit or the plan's sample report.
+  // The sitemap lists the public pages: not the 404, the machines' sticker pages, the owner's kit, his forms, the
+  // plan's sample report or the supplier sheet (printable documents, noindex).
   integrations: [
     react(),
     sitemap({
       filter: (page) =>
-        !page.endsWith("/404") && !page.endsWith("/relatorio-exemplo") && !/\/(maquina|kit-do-dono)\//.test(page),
+        !/\/(404|admin|relatorio-exemplo|ficha-fornecedor)$/.test(page) && !/\/(maquina|kit-do-dono)\//.test(page),
     }),
     siteBuild(),
   ],

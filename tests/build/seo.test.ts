@@ -6,13 +6,18 @@ import { themeColor } from "../../src/lib/theme";
 import { builtPages, DIST, pageAt, ROOT } from "./dist";
 import { families } from "../helpers/families";
 import { familyPath } from "../../src/lib/machines";
+import { SUPPLIER_SHEET_PATH } from "../../src/content/supplier-sheet";
 
 const site = new URL("/", business.siteUrl);
 /** The machines' sticker pages (one stands for all), opened from a label and kept out of search. */
 const machinePages = builtPages.filter((p) => p.path.startsWith("/maquina/"));
 /** The plan's sample report: an example, kept out of search. */
 const SAMPLE_REPORT = "/manutencao-preventiva/relatorio-exemplo";
-const indexable = builtPages.filter((p) => p.path !== "/404" && p.path !== SAMPLE_REPORT && !machinePages.includes(p));
+/** Printable documents, out of search: the plan's sample report and the supplier sheet. */
+const documents = [SAMPLE_REPORT, SUPPLIER_SHEET_PATH];
+const indexable = builtPages.filter(
+  (p) => p.path !== "/404" && !documents.includes(p.path) && !machinePages.includes(p),
+);
 const tokens = readFileSync(`${ROOT}/src/styles/global.css`, "utf8");
 const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute("content") ?? null;
 
@@ -44,6 +49,7 @@ describe("found on Google", () => {
         "/acessibilidade",
         "/contato",
         "/fidelidade",
+        SUPPLIER_SHEET_PATH,
         ...(business.preventivePlan ? ["/manutencao-preventiva", SAMPLE_REPORT] : []),
         "/privacidade",
         "/servicos",
@@ -119,15 +125,18 @@ describe("found on Google", () => {
     expect(urls.sort()).toEqual(indexable.map((p) => new URL(p.path, site).href).sort());
   });
 
-  it("robots.txt allows crawling but of the owner's kit, and points to the sitemap", () => {
+  it("robots.txt allows crawling but of the owner's kit and forms, and points to the sitemap", () => {
     const robots = readFileSync(`${DIST}/robots.txt`, "utf8");
-    expect(robots).toMatch(/^User-agent: \*\nAllow: \/\nDisallow: \/kit-do-dono\/$/m);
+    expect(robots).toMatch(/^User-agent: \*\nAllow: \/\nDisallow: \/kit-do-dono\/\nDisallow: \/admin$/m);
     expect(robots).toContain(`Sitemap: ${new URL("/sitemap-index.xml", site).href}`);
   });
 
-  it.each(["/404", ...machinePages.map((p) => p.path)])("%s is not indexed and has no canonical", (path) => {
-    const doc = pageAt(path).document;
-    expect(meta(doc, 'meta[name="robots"]')).toBe("noindex");
-    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
-  });
+  it.each(["/404", SUPPLIER_SHEET_PATH, ...machinePages.map((p) => p.path)])(
+    "%s is not indexed and has no canonical",
+    (path) => {
+      const doc = pageAt(path).document;
+      expect(meta(doc, 'meta[name="robots"]')).toBe("noindex");
+      expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+    },
+  );
 });
