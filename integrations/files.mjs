@@ -16,14 +16,21 @@ export function filesIn(dir) {
 }
 
 /**
- * Every built HTML file of `dist` as { file: "contato.html", path: "/contato" }: home first, the rest by path.
- * The hosts' configuration (hosts.mjs), the scripts and the checks of validity and CSP read them all.
+ * The owner's forms (Sveltia CMS, src/pages/admin/): an HTML file of the build but not a page of the site. The
+ * page steps, the page checks and the page lists leave it out; hosts.mjs gives it headers of its own.
+ */
+export const ADMIN_PAGE = { file: "admin.html", path: "/admin" };
+
+/**
+ * Every built HTML file of `dist` but the owner's forms (ADMIN_PAGE), as { file: "contato.html", path:
+ * "/contato" }: home first, the rest by path. The page steps (site-build.mjs), the hosts' configuration
+ * (hosts.mjs), the scripts and the checks of validity and CSP read them all.
  * @param {string} dist
  */
 export function allPages(dist) {
   if (!existsSync(path.join(dist, "index.html"))) throw new Error(`${dist} has no built site: run \`npm run build\``);
   return filesIn(dist)
-    .filter((file) => file.endsWith(".html") && !file.startsWith("_astro/"))
+    .filter((file) => file.endsWith(".html") && !file.startsWith("_astro/") && file !== ADMIN_PAGE.file)
     .map((file) => ({ file, path: cleanPath(`/${file}`) }))
     .sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)));
 }

@@ -10,9 +10,9 @@
 // (deploy/ is beside dist/.) Each page is sent with its own CSP, the one of its <meta> plus what only a header
 // can say: the header then allows nothing the page does not use, and stays short enough for the page to fit
 // the first round trip.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { allPages, filesIn } from "./files.mjs";
+import { ADMIN_PAGE, allPages, filesIn } from "./files.mjs";
 import { metaCspOf, parseCsp } from "./csp.ts";
 
 // CSP directives only a header can carry, added to the pages' <meta> policy: nobody may frame the site
@@ -48,6 +48,34 @@ const SECURITY_HEADERS = [
   // fetched by the social networks' servers, which CORP does not concern.
   ["Cross-Origin-Resource-Policy", "same-origin"],
 ];
+
+/**
+ * The headers of the owner's forms (files.mjs: ADMIN_PAGE) that differ from the site's: GitHub's sign-in
+ * window, which the CMS opens, must be able to answer the page (same-origin would cut it off), and the page
+ * belongs in no search results.
+ * @type {Array<[string, string]>}
+ */
+export const ADMIN_HEADERS = [
+  ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+  ["X-Robots-Tag", "noindex"],
+];
+/**
+ * The header of the files in admin/ (the forms' configuration): out of search results too.
+ * @type {[string, string]}
+ */
+export const ADMIN_FILE_HEADER = ["X-Robots-Tag", "noindex"];
+/** A file in admin/ (not the page, admin.html). */
+export const isAdminFile = (/** @type {string} */ file) => file.startsWith("admin/");
+
+/**
+ * The CSP header of the owner's forms: the page's <meta> policy (the CMS's own needs, added in
+ * src/pages/admin/index.astro) plus the header-only directives; no policy when the build has no such page.
+ * @param {string} dist
+ */
+export function adminCsp(dist) {
+  const file = path.join(dist, ADMIN_PAGE.file);
+  return existsSync(file) ? pageCsp(readFileSync(file, "utf8"), `dist/${ADMIN_PAGE.file}`) : undefined;
+}
 
 /** Cache-Control of hashed build assets (dist/_astro/: a name never gets other bytes) and of the rest. */
 export const CACHE_CONTROL = { hashed: "public, max-age=31536000, immutable", revalidate: "no-cache" };
@@ -150,23 +178,38 @@ export const SITE_HEADERS = [["Content-Security-Policy", BASE_CSP], ...SECURITY_
  */
 export function headersFile(dist, policies, { cloudflare = false } = {}) {
   const policyOf = new Map(policies.flatMap(({ policy, pages }) => pages.map((page) => [page.path, policy])));
+  const admin = adminCsp(dist);
   const pages = allPages(dist).filter((page) => page.file !== "404.html");
   // The other files (robots.txt, the sitemaps, the share image, the card, the owner's kit…): revalidated too.
   const others = filesIn(dist)
     .filter((name) => !name.startsWith("_astro/"))
     .filter((name) => !/\.(html|br)$|^_headers$|^\.htaccess$/.test(name))
     .map((name) => `/${name}`);
+  // The owner's forms: their own CSP and the headers that differ (a rule of its own after the catch-all, which
+  // Netlify lets override; Cloudflare joins a repeated name, so its build detaches the catch-all's first).
+  const adminRules = admin
+    ? [
+        ADMIN_PAGE.path,
+        ...(cloudflare ? ["  ! Content-Security-Policy", "  ! Cross-Origin-Opener-Policy"] : []),
+        `  Content-Security-Policy: ${admin}`,
+        ...ADMIN_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
+        `  Cache-Control: ${CACHE_CONTROL.revalidate}`,
+      ]
+    : [];
   return fromTemplate("headers", {
     security_headers: SITE_HEADERS.map(([name, value]) => `${name}: ${value}`),
     cache_hashed: CACHE_CONTROL.hashed,
-    file_rules: [...pages.map((page) => page.path), ...others].flatMap((url) => [
-      url,
-      ...(policyOf.has(url) && cloudflare ? ["  ! Content-Security-Policy"] : []),
-      ...(policyOf.has(url) ? [`  Content-Security-Policy: ${policyOf.get(url)}`] : []),
-      `  Cache-Control: ${CACHE_CONTROL.revalidate}`,
-      // The business card ("Salvar contato"), opened by the phone's contacts app.
-      ...(url === VCARD_PATH ? [`  Content-Type: ${VCARD_TYPE}`] : []),
-    ]),
+    file_rules: [...pages.map((page) => page.path), ...others]
+      .flatMap((url) => [
+        url,
+        ...(policyOf.has(url) && cloudflare ? ["  ! Content-Security-Policy"] : []),
+        ...(policyOf.has(url) ? [`  Content-Security-Policy: ${policyOf.get(url)}`] : []),
+        `  Cache-Control: ${CACHE_CONTROL.revalidate}`,
+        // The business card ("Salvar contato"), opened by the phone's contacts app.
+        ...(url === VCARD_PATH ? [`  Content-Type: ${VCARD_TYPE}`] : []),
+        ...(isAdminFile(url.slice(1)) ? [`  ${ADMIN_FILE_HEADER.join(": ")}`] : []),
+      ])
+      .concat(adminRules),
   });
 }
 
@@ -182,8 +225,14 @@ const nginxQuote = (/** @type {string} */ value) => {
  */
 export function nginxSnippet() {
   return fromTemplate("security-headers.conf", {
-    security_headers: SITE_HEADERS.filter(([name]) => name !== "Content-Security-Policy").map(
-      ([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`,
+    // The CSP, and the headers the owner's forms send otherwise, come from page-csp.conf's maps.
+    security_headers: SITE_HEADERS.filter(([name]) => name !== "Content-Security-Policy").map(([name, value]) =>
+      ADMIN_HEADERS.some(([admin]) => admin === name)
+        ? `add_header ${name} $${nginxVariable(name)} always;`
+        : `add_header ${name} ${nginxQuote(value)} always;`,
+    ),
+    admin_headers: ADMIN_HEADERS.filter(([name]) => !SITE_HEADERS.some(([site]) => site === name)).map(
+      ([name]) => `add_header ${name} $${nginxVariable(name)} always;`,
     ),
   });
 }
@@ -193,14 +242,29 @@ export function nginxSnippet() {
  * the CSP of each page by the file that answers ($uri after try_files and error_page), the base CSP otherwise.
  * @param {PagePolicies} policies
  */
-export function nginxPageCsp(policies) {
+export function nginxPageCsp(policies, admin = /** @type {string | undefined} */ (undefined)) {
+  const site = new Map(SITE_HEADERS);
   return fromTemplate("page-csp.conf", {
     base_csp: nginxQuote(BASE_CSP),
-    page_csps: policies.flatMap(({ policy, pages }) =>
-      pages.map((page) => `${nginxQuote(`/${page.file}`)} ${nginxQuote(policy)};`),
-    ),
+    page_csps: [
+      ...policies.flatMap(({ policy, pages }) =>
+        pages.map((page) => `${nginxQuote(`/${page.file}`)} ${nginxQuote(policy)};`),
+      ),
+      ...(admin ? [`${nginxQuote(`/${ADMIN_PAGE.file}`)} ${nginxQuote(admin)};`] : []),
+    ],
+    // A header whose value is empty is not sent: the site's files send no X-Robots-Tag.
+    admin_maps: ADMIN_HEADERS.flatMap(([name, value]) => [
+      `map $uri $${nginxVariable(name)} {`,
+      `    default ${nginxQuote(site.get(name) ?? "")};`,
+      `    ${nginxQuote(`/${ADMIN_PAGE.file}`)} ${nginxQuote(value)};`,
+      ...(name === ADMIN_FILE_HEADER[0] ? [`    ~^/admin/ ${nginxQuote(ADMIN_FILE_HEADER[1])};`] : []),
+      "}",
+    ]),
   });
 }
+
+/** The nginx variable of a header the owner's forms send otherwise: X-Robots-Tag is $site_x_robots_tag. */
+export const nginxVariable = (/** @type {string} */ name) => `site_${name.toLowerCase().replaceAll("-", "_")}`;
 
 /**
  * deploy/nginx.conf, the site's server blocks, for the domain of `site` (the facts' siteUrl): its host, and
@@ -227,6 +291,8 @@ export const TEXT_TYPES = {
   csv: "text/csv; charset=utf-8",
   webmanifest: "application/manifest+json",
   vcf: VCARD_TYPE,
+  // The owner's forms' configuration (admin/config.yml).
+  yml: "text/yaml; charset=utf-8",
 };
 
 /**
@@ -236,7 +302,7 @@ export const TEXT_TYPES = {
  * (FileInfo, Options, Indexes); each block is wrapped in <IfModule> where a host may lack the module.
  * @param {PagePolicies} policies
  */
-export function htaccess(policies) {
+export function htaccess(policies, admin = /** @type {string | undefined} */ (undefined)) {
   const quote = (/** @type {string} */ value) => {
     if (/["\\]/.test(value)) throw new Error(`a header value Apache would misread: ${value}`);
     return `"${value}"`;
@@ -255,11 +321,25 @@ export function htaccess(policies) {
     security_headers: SITE_HEADERS.map(([name, value]) => `Header always set ${name} ${quote(value)}`),
     cache_revalidate: quote(CACHE_CONTROL.revalidate),
     cache_hashed: quote(CACHE_CONTROL.hashed),
-    page_csp: policies.flatMap(({ policy, pages }) => [
-      `<If "%{REQUEST_URI} =~ m#^/(${pages.map((page) => escape(page.file)).join("|")})(\\.br)?$#">`,
-      `  Header always set Content-Security-Policy ${quote(policy)}`,
-      "</If>",
-    ]),
+    page_csp: [
+      ...policies.flatMap(({ policy, pages }) => [
+        `<If "%{REQUEST_URI} =~ m#^/(${pages.map((page) => escape(page.file)).join("|")})(\\.br)?$#">`,
+        `  Header always set Content-Security-Policy ${quote(policy)}`,
+        "</If>",
+      ]),
+      // The owner's forms: their CSP, and the headers that differ, on the page and on admin/'s files.
+      ...(admin
+        ? [
+            `<If "%{REQUEST_URI} =~ m#^/${escape(ADMIN_PAGE.file)}(\\.br)?$#">`,
+            `  Header always set Content-Security-Policy ${quote(admin)}`,
+            ...ADMIN_HEADERS.map(([name, value]) => `  Header always set ${name} ${quote(value)}`),
+            "</If>",
+            `<If "%{REQUEST_URI} =~ m#^/admin/#">`,
+            `  Header always set ${ADMIN_FILE_HEADER[0]} ${quote(ADMIN_FILE_HEADER[1])}`,
+            "</If>",
+          ]
+        : []),
+    ],
   });
 }
 
@@ -280,10 +360,10 @@ export function writeHostFiles(dist, { selfHosted, cloudflare = false, site }) {
   const files = {
     [path.join(dist, "_headers")]: headersFile(dist, policies, { cloudflare }),
     ...(selfHosted && {
-      [path.join(dist, ".htaccess")]: htaccess(policies),
+      [path.join(dist, ".htaccess")]: htaccess(policies, adminCsp(dist)),
       [path.join(deploy, "nginx.conf")]: nginxSite(site),
       [path.join(deploy, "security-headers.conf")]: nginxSnippet(),
-      [path.join(deploy, "page-csp.conf")]: nginxPageCsp(policies),
+      [path.join(deploy, "page-csp.conf")]: nginxPageCsp(policies, adminCsp(dist)),
     }),
   };
   for (const [file, text] of Object.entries(files)) {

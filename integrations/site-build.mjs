@@ -5,11 +5,14 @@
 // 2. Every host's configuration is written from the pages just built (hosts.mjs): nothing to keep in step.
 // 3. Every text file gets a brotli copy at the best level (file.br), which nginx and Apache send as it is:
 //    about 15 % fewer bytes than gzip, with no work per request.
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
-import { filesIn } from "./files.mjs";
+import { adminBundle } from "./admin-bundle.mjs";
+import { ownCsp } from "./csp.ts";
+import { ADMIN_PAGE, allPages, filesIn } from "./files.mjs";
+import { parseHtml, serializeHtml } from "./html.ts";
 import { TEXT_TYPES, writeHostFiles } from "./hosts.mjs";
 import { buildPage } from "./pages.ts";
 
@@ -37,7 +40,9 @@ export default function siteBuild() {
     name: "site-build",
     hooks: {
       // Islands hydrate after the first paint (client:afterpaint), never racing it.
-      "astro:config:setup": ({ addClientDirective }) => {
+      "astro:config:setup": ({ addClientDirective, updateConfig }) => {
+        // The owner's forms: the CMS without the libraries of field types the forms never use.
+        updateConfig({ vite: { plugins: [adminBundle()] } });
         addClientDirective({
           name: "afterpaint",
           entrypoint: fileURLToPath(new URL("after-paint.js", import.meta.url)),
@@ -50,10 +55,18 @@ export default function siteBuild() {
       "astro:build:done": async ({ dir }) => {
         const dist = fileURLToPath(dir);
         const read = (/** @type {string} */ file) => readFileSync(path.join(dist, file), "utf8");
-        for (const file of filesOf(dist, /\.html$/)) {
+        // The site's pages (the owner's forms, files.mjs: ADMIN_PAGE, are not one of them: below).
+        for (const { file } of allPages(dist)) {
           const page = await buildPage(file, read(file), read);
           writeFileSync(path.join(dist, file), page.html);
           for (const [name, text] of Object.entries(page.files)) writeFileSync(path.join(dist, name), text);
+        }
+        // The owner's forms go through none of the page steps (the CMS styles itself at run time), but their
+        // <meta> CSP, like every page's, lists only the inline code the page holds: none.
+        if (existsSync(path.join(dist, ADMIN_PAGE.file))) {
+          const admin = parseHtml(read(ADMIN_PAGE.file));
+          ownCsp(admin);
+          writeFileSync(path.join(dist, ADMIN_PAGE.file), serializeHtml(admin));
         }
         writeHostFiles(dist, { selfHosted: !onPagesHost(), cloudflare: onCloudflarePages(), site });
         if (onPagesHost()) return;

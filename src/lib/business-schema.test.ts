@@ -50,7 +50,7 @@ describe("parseBusiness", () => {
       "12.345.678/0001-00",
       "cnpj: informe o CNPJ no formato 00.000.000/0000-00, com os dígitos verificadores certos",
     ],
-    ["phone", "19 99876 5432", "phone: informe o telefone com DDD, como (19) 99876-5432 ou (19) 3456-7890"],
+    ["phone", "19 99876 5432", "phone: informe o telefone com DDD, como (19) 98765-4321 ou (19) 3456-7890"],
     ["phone", "(19) 19876-5432", "phone: informe o telefone com DDD"],
     ["whatsapp", "+5519998765432", "whatsapp: informe o número do WhatsApp com DDD"],
     ["email", "contato@", "email: informe um e-mail, como contato@empresa.com.br"],

@@ -56,7 +56,7 @@ const phone = (what: string) =>
   z
     .string({ error: `informe ${what}` })
     .trim()
-    .regex(PHONE_PATTERN, `informe ${what} com DDD, como (19) 99876-5432 ou (19) 3456-7890`)
+    .regex(PHONE_PATTERN, `informe ${what} com DDD, como (19) 98765-4321 ou (19) 3456-7890`)
     .transform((display) => ({ display, e164: `+55${digitsOf(display)}` }));
 
 /** An amount in reais, to the centavo. */
@@ -144,7 +144,7 @@ export const businessSchema = z
     phone: phone("o telefone").meta(label("Telefone", "Com DDD, como (19) 3456-7890")),
     whatsapp: phone("o número do WhatsApp")
       .transform((number) => number.e164)
-      .meta(label("WhatsApp", "O número do WhatsApp Business, com DDD, como (19) 99876-5432")),
+      .meta(label("WhatsApp", "O número do WhatsApp Business, com DDD, como (19) 98765-4321")),
     email: z
       .email({ error: "informe um e-mail, como contato@empresa.com.br" })
       .meta(label("E-mail", "Como contato@empresa.com.br")),

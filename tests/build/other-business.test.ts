@@ -20,7 +20,7 @@ import { readQrSvg } from "../helpers/qr";
 const { business: shipped } = readFacts(SHIPPED_FACTS);
 
 /** Compressed copies and images hold no text to read. */
-const TEXT = /\.(html|css|js|json|svg|xml|txt|csv|webmanifest|vcf)$|(^|\/)(_headers|\.htaccess)$/;
+const TEXT = /\.(html|css|js|json|svg|xml|txt|csv|webmanifest|vcf|yml)$|(^|\/)(_headers|\.htaccess)$/;
 /** A file's text as a reader gets it: character references and percent-encoded URLs decoded. */
 const readable = (text: string) =>
   text
@@ -92,6 +92,10 @@ describe("the site built for another business", () => {
     expect(text("kit-do-dono/google-perfil.txt")).toContain('"Temporariamente fechado"');
     expect(text("kit-do-dono/whatsapp.txt")).toContain(other.technician.name.split(" ")[0]);
     expect(text("robots.txt")).toContain(new URL(other.siteUrl).host);
+    // The owner's forms: the other business's towns in the town pickers, its facts file as the one to save.
+    expect(text("admin/config.yml")).toContain(other.areaServed.at(-1));
+    expect(text("admin/config.yml")).toContain("file: tests/fixtures/other-business.yaml");
+    expect(text("admin.html")).toContain(other.brandName);
     expect(text("_headers")).toContain("Content-Security-Policy");
   });
 

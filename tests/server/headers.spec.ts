@@ -1,7 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { BASE_CSP, CACHE_CONTROL, SITE_HEADERS, pageCsp } from "../../integrations/hosts.mjs";
+import {
+  ADMIN_FILE_HEADER,
+  ADMIN_HEADERS,
+  BASE_CSP,
+  CACHE_CONTROL,
+  SITE_HEADERS,
+  adminCsp,
+  nginxVariable,
+  pageCsp,
+} from "../../integrations/hosts.mjs";
+import { ADMIN_PAGE } from "../../integrations/files.mjs";
 import { metaCspOf, parseCsp } from "../../integrations/csp";
 import { byTag, innerHtml, parseHtml } from "../../integrations/html";
 import { familyPath } from "../../src/lib/machines";
@@ -33,9 +43,18 @@ const notFoundTitle = titleOf(readFileSync(path.join(DIST, "404.html"), "utf8"))
 const addHeaders = (text: string): Array<[string, string]> =>
   [...text.matchAll(/^\s*add_header\s+(\S+)\s+(?:"([^"]*)"|(\$\w+))\s+always;/gm)].map((m) => [m[1]!, m[2] ?? m[3]!]);
 
-/** The `"key" "value";` entries of an nginx map, with its default. */
-const mapEntries = (text: string) =>
-  new Map([...text.matchAll(/^\s*("([^"]*)"|default)\s+"([^"]*)";/gm)].map((m) => [m[2] ?? "default", m[3]!]));
+/** The `"key" "value";` entries (and `~regex "value";`) of the nginx map that sets `variable`, with its default. */
+const mapEntries = (text: string, variable = "site_csp") => {
+  const start = text.indexOf(`map $uri $${variable} {`);
+  if (start === -1) throw new Error(`no map of $${variable}`);
+  const block = text.slice(start, text.indexOf("\n}", start));
+  return new Map(
+    [...block.matchAll(/^\s*("([^"]*)"|default|(~\S+))\s+"([^"]*)";/gm)].map((m) => [m[2] ?? m[3] ?? "default", m[4]!]),
+  );
+};
+
+/** The header CSP of the owner's forms (the CMS's page), from the page as built. */
+const ADMIN_CSP = adminCsp(DIST)!;
 
 /** A page's own header CSP, from the page as built. */
 const cspOfPage = (file: string) => pageCsp(readFileSync(path.join(DIST, file), "utf8"), file);
@@ -79,12 +98,39 @@ test.describe("the host files the build wrote", () => {
     // Security headers: the same list, in the same order, in both, and the source's; nginx takes the CSP
     // from its map, which gives every page its own and the rest the base CSP.
     expect(rules.get("/*")).toEqual(SITE_HEADERS);
-    expect(snippet).toEqual(
-      SITE_HEADERS.map(([name, value]) => [name, name === "Content-Security-Policy" ? "$site_csp" : value]),
-    );
+    // The headers the owner's forms send otherwise come from maps too (page-csp.conf).
+    const mapped = new Set(["Content-Security-Policy", ...ADMIN_HEADERS.map(([name]) => name)]);
+    expect(snippet).toEqual([
+      ...SITE_HEADERS.map(([name, value]) => [name, mapped.has(name) ? `$${nginxVariable(name)}` : value]),
+      ...ADMIN_HEADERS.filter(([name]) => !SITE_HEADERS.some(([site]) => site === name)).map(([name]) => [
+        name,
+        `$${nginxVariable(name)}`,
+      ]),
+    ]);
+    expect(nginxVariable("Content-Security-Policy")).toBe("site_csp");
     expect(conf, "the map is included outside the server blocks").toMatch(/^include snippets\/page-csp\.conf;$/m);
     expect(pageCsps.get("default")).toBe(BASE_CSP);
     for (const { file } of allPages()) expect(pageCsps.get(`/${file}`), file).toBe(cspOfPage(file));
+    expect(pageCsps.get(`/${ADMIN_PAGE.file}`)).toBe(ADMIN_CSP);
+    const site = new Map(SITE_HEADERS);
+    for (const [name, value] of ADMIN_HEADERS) {
+      const map = mapEntries(readFileSync(NGINX_PAGE_CSP, "utf8"), nginxVariable(name));
+      expect(map.get("default"), name).toBe(site.get(name) ?? "");
+      expect(map.get(`/${ADMIN_PAGE.file}`), name).toBe(value);
+      expect(map.get("~^/admin/"), name).toBe(name === ADMIN_FILE_HEADER[0] ? ADMIN_FILE_HEADER[1] : undefined);
+    }
+    // The forms' rule in dist/_headers, and Netlify's reading of it: the forms' CSP and headers win.
+    const adminRule = rules.get(ADMIN_PAGE.path);
+    expect(adminRule).toEqual([
+      ["Content-Security-Policy", ADMIN_CSP],
+      ...ADMIN_HEADERS,
+      ["Cache-Control", CACHE_CONTROL.revalidate],
+    ]);
+    const netlify = new Map(
+      [...rules].filter(([rule]) => rule === "/*" || rule === ADMIN_PAGE.path).flatMap(([, h]) => h),
+    );
+    for (const [name, value] of [["Content-Security-Policy", ADMIN_CSP] as const, ...ADMIN_HEADERS])
+      expect(netlify.get(name!), `Netlify's ${name} for /admin`).toBe(value);
 
     // Caching: immutable for hashed assets, revalidation for pages, in both.
     const astro = nginxLocation(conf, "^~ /_astro/");
@@ -264,6 +310,31 @@ test.describe("the server", () => {
       expect(response.headers["cache-control"], file).toBe(CACHE_CONTROL.revalidate);
       checkSecurityHeaders(response.headers, file, BASE_CSP);
     }
+  });
+
+  test("the owner's forms (/admin): their own CSP, GitHub's sign-in window may answer, kept out of search", async () => {
+    const response = await request(ADMIN_PAGE.path, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(readFileSync(path.join(DIST, ADMIN_PAGE.file), "utf8"));
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+    const own = new Map<string, string>([["Content-Security-Policy", ADMIN_CSP], ...ADMIN_HEADERS]);
+    for (const [name, value] of [...SITE_HEADERS, ...ADMIN_HEADERS])
+      expect(response.headers[name.toLowerCase()], `${name} on /admin`).toBe(own.get(name) ?? value);
+    // Its configuration, loaded by the CMS beside it: the site's headers, and out of search too.
+    const config = await request("/admin/config.yml", { headers: { "Accept-Encoding": "gzip" } });
+    expect(config.status).toBe(200);
+    expect(config.text).toBe(readFileSync(path.join(DIST, "admin/config.yml"), "utf8"));
+    expect(config.headers[ADMIN_FILE_HEADER[0].toLowerCase()]).toBe(ADMIN_FILE_HEADER[1]);
+    checkSecurityHeaders(config.headers, "/admin/config.yml", BASE_CSP);
+    // The site's pages send no X-Robots-Tag (their <meta> says what each wants).
+    expect((await request("/contato")).headers["x-robots-tag"]).toBeUndefined();
+    // /admin/ and /admin.html are the same page by its one URL.
+    for (const from of ["/admin/", "/admin.html"])
+      expect(await follow(from), from).toEqual([
+        { path: from, status: server().redirect },
+        { path: ADMIN_PAGE.path, status: 200 },
+      ]);
   });
 
   test("no directory listing, and no host's file or brotli copy served as a file of its own", async () => {

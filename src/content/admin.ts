@@ -1,0 +1,77 @@
+// The words of the owner's forms at /admin (Sveltia CMS; src/lib/admin-config.ts builds them, the page
+// src/pages/admin/index.astro shows them): the collections' names, the labels of the collections' fields (their
+// schemas carry none; the facts' fields carry theirs in src/lib/business-schema.ts), the history's messages.
+
+/** The page's title after the business's name, and what it says without JavaScript. */
+export const adminPage = {
+  title: (brand: string) => `${brand}: dados do site`,
+  noScript: "Para editar os dados do site, ative o JavaScript do navegador.",
+};
+
+/** The three collections, as the owner sees them in the CMS's list. */
+export const adminCollections = {
+  facts: {
+    label: "Dados da empresa",
+    description: "Nome, contatos, endereço, horários, cidades, preços e regras do programa de fidelidade",
+  },
+  machines: {
+    label: "Tipos de máquina",
+    singular: "Tipo de máquina",
+    description: "Uma página do site para cada tipo de máquina",
+  },
+  works: {
+    label: "Trabalhos realizados",
+    singular: "Trabalho realizado",
+    description: "Fotos suas de trabalhos terminados, na página inicial",
+  },
+};
+
+/** Each save is a commit: what the history says of it. */
+export const adminCommitMessages = {
+  create: "Novo {{collection}}: {{slug}} (pelo site /admin)",
+  update: "Atualiza {{collection}}: {{slug}} (pelo site /admin)",
+  delete: "Apaga {{collection}}: {{slug}} (pelo site /admin)",
+  uploadMedia: "Envia foto {{path}} (pelo site /admin)",
+  deleteMedia: "Apaga foto {{path}} (pelo site /admin)",
+};
+
+/** A pattern's message where the schema gives none: the field's hint says the expected form. */
+export const patternMessage = (label: string, hint?: string) =>
+  hint ? `Confira "${label}": ${hint[0]!.toLowerCase()}${hint.slice(1)}` : `Confira o formato de "${label}"`;
+
+/** The machine families' fields in the owner's words (their collection's schema carries no labels). */
+export const machineLabels: Record<string, string | [string, string]> = {
+  title: ["Título da página", "Em letra de frase, como Conserto de overloques e interloques"],
+  name: ["Nome curto (plural)", "Aparece nos links e listas, como Overloques e interloques"],
+  order: ["Ordem nas listas", "1 aparece primeiro"],
+  description: ["Descrição para o Google", "De 110 a 160 letras"],
+  summary: ["Resumo do cartão", "Uma frase, até 170 letras"],
+  intro: "Introdução (parágrafos)",
+  "intro.*": "Parágrafo",
+  machines: "Máquinas atendidas",
+  "machines.*": "Máquina",
+  preventive: "Manutenção preventiva: o que é feito",
+  "preventive.*": "Item",
+  corrective: "Conserto: o que é feito",
+  "corrective.*": "Item",
+  faults: "Defeitos comuns",
+  "faults.*.symptom": "Sintoma",
+  "faults.*.text": "O que fazer",
+  whatsappMessage: ["Mensagem do WhatsApp", "O texto que o cliente envia desta página"],
+  brands: "Marcas atendidas",
+  "brands.*": "Marca",
+  related: "Tipos de máquina relacionados",
+  photo: "Foto",
+  photoAlt: ["Descrição da foto", "O que a foto mostra, para quem usa leitor de tela"],
+};
+
+/** The job photos' fields in the owner's words. */
+export const workLabels: Record<string, string | [string, string]> = {
+  photo: ["Foto", "Uma foto sua do trabalho; o site diminui e converte a foto ao enviar"],
+  alt: ["Descrição da foto", "O que a foto mostra, para quem usa leitor de tela"],
+  caption: ["Legenda", "O que foi feito, como Troca de laçadores e regulagem do ponto"],
+  machine: ["Máquina", "Como Overloque de 4 fios"],
+  town: "Cidade",
+  date: "Data do trabalho",
+  family: "Tipo de máquina",
+};

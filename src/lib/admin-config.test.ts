@@ -1,0 +1,186 @@
+import { readFileSync } from "node:fs";
+import { Ajv } from "ajv";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { factsInput } from "../config/business";
+import {
+  adminConfig,
+  factOptions,
+  fieldsOf,
+  formGaps,
+  jsonSchemaOf,
+  LEVEL_PICKERS,
+  TOWN_PICKERS,
+  type FactsForForms,
+  type FormField,
+  type JsonSchema,
+} from "./admin-config";
+import { businessSchema } from "./business-schema";
+
+const facts = factsInput as FactsForForms & { areaServed: string[]; loyalty: { levels: Array<{ name: string }> } };
+const factsSchema = jsonSchemaOf(businessSchema);
+
+// Stand-ins for the collections' entry schemas (src/content.config.ts needs Astro's runtime; the build makes the
+// real ones, and adminConfig stops it where their forms fall short): a list, a number, a photo, a relation.
+const machineSchema = jsonSchemaOf(
+  z.object({
+    name: z.string().trim().min(1),
+    order: z.number().int().positive(),
+    description: z.string().trim().min(110).max(160),
+    intro: z.array(z.string().trim().min(1)).min(1).max(3),
+    faults: z
+      .array(z.object({ symptom: z.string().min(1), text: z.string().min(1) }))
+      .min(4)
+      .max(10),
+    related: z.array(z.string()).min(1).max(4),
+    photo: z.string().optional(),
+    photoAlt: z.string().trim().min(1),
+  }),
+);
+const workSchema = jsonSchemaOf(
+  z.object({ photo: z.string(), alt: z.string().min(1), caption: z.string().min(1), town: z.string().min(1) }),
+);
+
+const input = {
+  factsSchema,
+  machineSchema,
+  workSchema,
+  facts,
+  factsFile: "src/data/business.yaml",
+  machinesFolder: "src/content/machines",
+  worksFolder: "src/content/works",
+  backend: { repo: "dono/site", branch: "main" },
+};
+const config = adminConfig(input);
+const factFields = config.collections[0].files[0].fields;
+
+/** The form field at a dotted path ("loyalty.levels.*.name"). */
+function fieldAt(fields: readonly FormField[], path: string): FormField {
+  const [name, ...rest] = path.split(".").filter((key) => key !== "*");
+  const field = fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`no form field ${path}`);
+  if (!rest.length) return field;
+  return fieldAt(field.fields ?? [field.field!], rest.join("."));
+}
+
+describe("the configuration of the owner's forms", () => {
+  it("is valid for Sveltia CMS (its package's JSON Schema of the configuration, draft-07)", () => {
+    const schema = JSON.parse(readFileSync("node_modules/@sveltia/cms/schema/sveltia-cms.json", "utf8"));
+    // The schema's formats "regex" and "uri" describe strings Sveltia reads; no check of ours.
+    const ajv = new Ajv({ allErrors: true, strict: false, formats: { regex: true, uri: true } });
+    const validate = ajv.compile(schema);
+    validate(JSON.parse(JSON.stringify(config)));
+    expect(validate.errors ?? []).toEqual([]);
+    // The validator does reject what Sveltia would: a number's type it does not know.
+    const broken = structuredClone(config);
+    (fieldAt(broken.collections[0].files[0].fields, "guaranteeDays") as { value_type: string }).value_type = "integer";
+    expect(validate(JSON.parse(JSON.stringify(broken)))).toBe(false);
+  });
+
+  it("has a form field for every field of the facts, checking at least what the schema checks", () => {
+    expect(formGaps(factsSchema, factFields)).toEqual([]);
+  });
+
+  it("labels and hints each field with its schema's title and description", () => {
+    expect(fieldAt(factFields, "legalName")).toMatchObject({ label: "Razão social", hint: "Como está no CNPJ" });
+    expect(fieldAt(factFields, "address.postalCode").label).toBe("CEP");
+  });
+
+  it("carries patterns with the schema's own message, ranges, integers, choices and optional fields", () => {
+    expect(fieldAt(factFields, "address.postalCode").pattern).toEqual([
+      "^\\d{5}-\\d{3}$",
+      "Informe o CEP no formato 00000-000",
+    ]);
+    expect(fieldAt(factFields, "dataRequestReplyDays")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1,
+      max: 15,
+    });
+    expect(fieldAt(factFields, "geo.latitude")).toMatchObject({ value_type: "float", min: -34, max: 6 });
+    expect(fieldAt(factFields, "openingHours.*.dayOfWeek")).toMatchObject({ widget: "select", multiple: true, min: 1 });
+    expect(fieldAt(factFields, "issuesInvoice").widget).toBe("boolean");
+    expect(fieldAt(factFields, "prices").required).toBe(false);
+    expect(fieldAt(factFields, "googleReviewUrl")).toMatchObject({
+      required: false,
+      pattern: ["^https://\\S+$", expect.stringMatching(/^Informe/)],
+    });
+    expect(fieldAt(factFields, "brandName").required).toBeUndefined();
+    expect(config.output).toEqual({ omit_empty_optional_fields: true });
+  });
+
+  it("offers the towns served in the town pickers and the programme's levels in the level pickers", () => {
+    for (const path of TOWN_PICKERS.map((p) => p.replace(/\.\*$/, "")))
+      expect(fieldAt(factFields, path), path).toMatchObject({
+        widget: "select",
+        multiple: true,
+        options: facts.areaServed,
+      });
+    const levels = facts.loyalty.levels.map((level) => level.name);
+    for (const path of LEVEL_PICKERS)
+      expect(fieldAt(factFields, path), path).toMatchObject({ widget: "select", options: levels });
+    expect(Object.keys(factOptions(facts))).toEqual([...TOWN_PICKERS, ...LEVEL_PICKERS]);
+  });
+
+  it("saves the facts file, and photos beside their entries, shrunk to WebP in the browser", () => {
+    expect(config.collections.map((collection) => collection.label)).toEqual([
+      "Dados da empresa",
+      "Tipos de máquina",
+      "Trabalhos realizados",
+    ]);
+    expect(config.collections[0].files[0].file).toBe("src/data/business.yaml");
+    const works = config.collections[2];
+    expect(works).toMatchObject({
+      folder: "src/content/works",
+      extension: "yaml",
+      media_folder: "",
+      public_folder: "./",
+    });
+    expect(fieldAt(works.fields, "photo").widget).toBe("image");
+    expect(fieldAt(works.fields, "town")).toMatchObject({ widget: "select", options: facts.areaServed });
+    expect(fieldAt(config.collections[1].fields, "related")).toMatchObject({
+      widget: "relation",
+      collection: "maquinas",
+      min: 1,
+      max: 4,
+    });
+    expect(config.media_libraries.default.config.transformations.raster_image).toMatchObject({
+      format: "webp",
+      width: 2000,
+    });
+  });
+});
+
+describe("formGaps", () => {
+  const fields = fieldsOf(factsSchema, "", { overrides: factOptions(facts) });
+
+  it("names a field of the schema that has no form field", () => {
+    const extra = jsonSchemaOf(
+      businessSchema.extend({ pixKey: z.string().min(1).meta({ title: "Chave Pix" }) }) as unknown as z.ZodType,
+    );
+    expect(formGaps(extra, fields)).toEqual(["pixKey: no form field"]);
+  });
+
+  it("names a rule the form lacks or widens: a pattern, a range, a required field, a list's bounds", () => {
+    const looser = structuredClone(fields);
+    delete fieldAt(looser, "address.postalCode").pattern;
+    fieldAt(looser, "dataRequestReplyDays").max = 30;
+    fieldAt(looser, "legalName").required = false;
+    delete fieldAt(looser, "openingHours").min;
+    expect(formGaps(factsSchema, looser)).toEqual([
+      "legalName: required in the schema, optional in the form",
+      "legalName: may be empty in the form",
+      "address.postalCode: pattern ^\\d{5}-\\d{3}$, the form's none",
+      "openingHours: at least 1 items, the form's none",
+      "dataRequestReplyDays: maximum 15, the form's 30",
+    ]);
+  });
+
+  it("stops the configuration where a collection's field has no label in the owner's words", () => {
+    const unlabelled: JsonSchema = {
+      ...workSchema,
+      properties: { ...workSchema.properties, rating: { type: "integer", minimum: 1, maximum: 5 } },
+    };
+    expect(() => adminConfig({ ...input, workSchema: unlabelled })).toThrow("the field rating has no label");
+  });
+});

@@ -1,0 +1,471 @@
+// The configuration of the owner's forms at /admin (Sveltia CMS), built from the schemas instead of written by
+// hand: every field of the facts' zod schema (as JSON Schema, io "input": what the owner writes) becomes a form
+// field with its label and hint, and with every rule a form field can carry (required, pattern, min, max,
+// options), so the form refuses what the build would refuse. Rules that compare fields stay in the schema
+// (README, "Changing the business's data"). `formGaps` lists a schema field the form lacks or checks more
+// loosely: the unit test keeps it empty. Pure: the endpoint src/pages/admin/config.yml.ts gives it the schemas,
+// the facts and the repository.
+
+import { z } from "zod";
+import {
+  adminCollections,
+  adminCommitMessages,
+  adminPage,
+  machineLabels,
+  patternMessage,
+  workLabels,
+} from "../content/admin";
+
+/** The part of JSON Schema that zod's z.toJSONSchema writes for the facts and the collections. */
+export interface JsonSchema {
+  /** The schema's own message for a pattern or a format (jsonSchemaOf): what the form says when it fails. */
+  "x-message"?: string;
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  multipleOf?: number;
+  minItems?: number;
+  maxItems?: number;
+  anyOf?: JsonSchema[];
+}
+
+/** A Sveltia CMS field, as far as this module writes it. */
+export interface FormField {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "image" | "relation";
+  hint?: string;
+  required?: false;
+  default?: unknown;
+  pattern?: [string, string];
+  minlength?: number;
+  maxlength?: number;
+  value_type?: "int" | "float";
+  step?: number;
+  min?: number;
+  max?: number;
+  options?: Array<string | { label: string; value: string }>;
+  multiple?: boolean;
+  field?: FormField;
+  fields?: FormField[];
+  collection?: string;
+  value_field?: string;
+  display_fields?: string[];
+  search_fields?: string[];
+  accept?: string;
+  media_folder?: string;
+  public_folder?: string;
+  summary?: string;
+}
+
+/**
+ * How a field's form differs from its JSON Schema, by its dotted path ("loyalty.levels.*.name"; "*" for the items
+ * of a list): options taken from the facts (towns served, loyalty levels), a photo, a relation to a collection.
+ */
+export type FieldOverride = Partial<FormField>;
+
+interface BuildOptions {
+  /** Labels of fields whose schema has no title (the content collections' schemas carry none), by path. */
+  labels?: Record<string, string | [label: string, hint: string]>;
+  overrides?: Record<string, FieldOverride>;
+}
+
+/**
+ * A zod schema as JSON Schema of what the owner writes (io "input": before transforms and defaults), each pattern
+ * or format with the schema's own message for it ("x-message"), which the form shows as its error.
+ */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema }) => {
+      const def = zodSchema._zod.def as { error?: (issue: object) => unknown; checks?: unknown[] };
+      const messageOf = (error: unknown) => {
+        const text = typeof error === "function" ? (error as (issue: object) => unknown)({}) : undefined;
+        return typeof text === "string" ? text : undefined;
+      };
+      // A format of its own (z.email, z.url): the schema's error; a .regex check: that check's message.
+      let message = (jsonSchema as JsonSchema).format ? messageOf(def.error) : undefined;
+      for (const check of def.checks ?? []) {
+        const checkDef = (check as { _zod?: { def?: { format?: string; error?: unknown } } })._zod?.def;
+        if (checkDef?.format === "regex") message = messageOf(checkDef.error) ?? message;
+      }
+      if (message) (jsonSchema as JsonSchema)["x-message"] = message[0]!.toUpperCase() + message.slice(1);
+    },
+  }) as JsonSchema;
+}
+
+/** A path with list items as "*", the form of the keys of `labels` and `overrides`. */
+const joinPath = (path: string, name: string) => (path ? `${path}.${name}` : name);
+
+/** A URL's pattern: the schema's URLs are https only (zod writes format "uri", which the form cannot check). */
+const HTTPS_PATTERN = "^https://\\S+$";
+
+function labelOf(schema: JsonSchema, path: string, options: BuildOptions): [string, string | undefined] {
+  const given = options.labels?.[path];
+  if (given !== undefined) return typeof given === "string" ? [given, schema.description] : given;
+  if (!schema.title) throw new Error(`admin-config: the field ${path} has no label (give its schema a .meta title)`);
+  return [schema.title, schema.description];
+}
+
+/** A string's rules. */
+function stringRules(schema: JsonSchema, label: string, hint: string | undefined): Partial<FormField> {
+  const pattern = schema.pattern ?? (schema.format === "uri" ? HTTPS_PATTERN : undefined);
+  return {
+    ...(pattern !== undefined && { pattern: [pattern, schema["x-message"] ?? patternMessage(label, hint)] }),
+    ...(schema.minLength !== undefined && schema.minLength > 1 && { minlength: schema.minLength }),
+    ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }),
+  };
+}
+
+/** A number's rules: int or float, its range, and a step of its multipleOf (centavos, coordinates). */
+function numberRules(schema: JsonSchema): Partial<FormField> {
+  const integer = schema.type === "integer";
+  // zod writes the safe-integer bounds for every int; they are no rule of the owner's.
+  const bound = (value: number | undefined) =>
+    value !== undefined && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined;
+  const min = bound(schema.minimum ?? schema.exclusiveMinimum);
+  const max = bound(schema.maximum);
+  return {
+    value_type: integer ? "int" : "float",
+    ...(min !== undefined && { min }),
+    ...(max !== undefined && { max }),
+    ...(!integer && schema.multipleOf !== undefined && { step: schema.multipleOf }),
+  };
+}
+
+/** One form field from the JSON Schema of a field. */
+export function fieldOf(
+  name: string,
+  schema: JsonSchema,
+  required: boolean,
+  path: string,
+  options: BuildOptions = {},
+): FormField {
+  const [label, hint] = labelOf(schema, path, options);
+  const base: FormField = {
+    name,
+    label,
+    widget: "string",
+    ...(hint !== undefined && { hint }),
+    ...(!required && { required: false as const }),
+    ...(schema.default !== undefined && !(Array.isArray(schema.default) && schema.default.length === 0)
+      ? { default: schema.default }
+      : {}),
+  };
+  const override = options.overrides?.[path];
+  // A photo or a relation is its own kind of field, whatever JSON Schema says of the value it stores.
+  if (override?.widget === "image" || override?.widget === "relation")
+    return {
+      ...base,
+      ...(schema.minItems !== undefined && { min: schema.minItems }),
+      ...(schema.maxItems !== undefined && { max: schema.maxItems }),
+      ...override,
+    };
+  const field = ((): FormField => {
+    if (schema.enum || schema.const !== undefined) {
+      const values = (schema.enum ?? [schema.const]).map(String);
+      return { ...base, widget: "select", options: values };
+    }
+    switch (schema.type) {
+      case "string":
+        return { ...base, ...stringRules(schema, label, hint) };
+      case "integer":
+      case "number":
+        return { ...base, widget: "number", ...numberRules(schema) };
+      case "boolean":
+        return { ...base, widget: "boolean", ...(required && base.default === undefined && { default: false }) };
+      case "object":
+        return { ...base, widget: "object", fields: fieldsOf(schema, path, options) };
+      case "array":
+        return listOf(base, schema, path, options);
+      default:
+        throw new Error(`admin-config: no form field for ${path} (JSON Schema type ${JSON.stringify(schema.type)})`);
+    }
+  })();
+  return override ? { ...field, ...override } : field;
+}
+
+/** A list: of choices (a select of several), of single values, or of objects. */
+function listOf(base: FormField, schema: JsonSchema, path: string, options: BuildOptions): FormField {
+  const items = schema.items ?? {};
+  const itemPath = `${path}.*`;
+  const bounds = {
+    ...(schema.minItems !== undefined && { min: schema.minItems }),
+    ...(schema.maxItems !== undefined && { max: schema.maxItems }),
+  };
+  // A list of choices, or of values whose options the facts give (towns, levels), is one select of several.
+  const itemOverride = options.overrides?.[itemPath];
+  if (items.enum || itemOverride?.options) {
+    const values = itemOverride?.options ?? (items.enum ?? []).map(String);
+    return { ...base, widget: "select", multiple: true, options: values, ...bounds };
+  }
+  if (items.type === "object") {
+    const fields = fieldsOf(items, itemPath, options);
+    return {
+      ...base,
+      widget: "list",
+      fields,
+      ...(fields[0] && { summary: `{{fields.${fields[0].name}}}` }),
+      ...bounds,
+    };
+  }
+  const item = fieldOf("item", { title: base.label, ...items }, true, itemPath, options);
+  const { hint: _hint, ...field } = item;
+  return { ...base, widget: "list", field, ...bounds };
+}
+
+/** The form fields of an object's JSON Schema, in its order. */
+export function fieldsOf(schema: JsonSchema, path = "", options: BuildOptions = {}): FormField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldOf(name, property, required.has(name), joinPath(path, name), options),
+  );
+}
+
+/**
+ * Where the form checks a field of the schema less than the schema does: a field with no form field, a
+ * required field the form leaves optional, a pattern, minimum, maximum or list bound the form lacks or widens,
+ * an integer the form takes with decimals. Empty when the form carries every rule a field can carry.
+ */
+export function formGaps(schema: JsonSchema, fields: FormField[], path = ""): string[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    const at = joinPath(path, name);
+    const field = fields.find((candidate) => candidate.name === name);
+    if (!field) return [`${at}: no form field`];
+    return fieldGaps(property, field, required.has(name), at);
+  });
+}
+
+function fieldGaps(schema: JsonSchema, field: FormField, required: boolean, at: string): string[] {
+  const gaps: string[] = [];
+  const optional = field.required === false;
+  if (required && optional) gaps.push(`${at}: required in the schema, optional in the form`);
+  if ((schema.minLength ?? 0) >= 1 && optional && required) gaps.push(`${at}: may be empty in the form`);
+  if (schema.minLength !== undefined && schema.minLength > 1 && (field.minlength ?? 0) < schema.minLength)
+    gaps.push(`${at}: minLength ${schema.minLength}, the form's ${field.minlength ?? "none"}`);
+  if (schema.maxLength !== undefined && (field.maxlength ?? Infinity) > schema.maxLength)
+    gaps.push(`${at}: maxLength ${schema.maxLength}, the form's ${field.maxlength ?? "none"}`);
+  if (schema.pattern !== undefined && field.pattern?.[0] !== schema.pattern && !field.options)
+    gaps.push(`${at}: pattern ${schema.pattern}, the form's ${field.pattern?.[0] ?? "none"}`);
+  const min = schema.minimum ?? schema.exclusiveMinimum;
+  if (min !== undefined && Math.abs(min) < Number.MAX_SAFE_INTEGER && (field.min ?? -Infinity) < min)
+    gaps.push(`${at}: minimum ${min}, the form's ${field.min ?? "none"}`);
+  if (schema.maximum !== undefined && Math.abs(schema.maximum) < Number.MAX_SAFE_INTEGER) {
+    if ((field.max ?? Infinity) > schema.maximum)
+      gaps.push(`${at}: maximum ${schema.maximum}, the form's ${field.max ?? "none"}`);
+  }
+  if (schema.type === "integer" && field.value_type !== "int") gaps.push(`${at}: an integer, the form takes decimals`);
+  if (schema.enum && !(field.options ?? []).every((option) => schema.enum!.includes(optionValue(option))))
+    gaps.push(`${at}: the form offers a value outside ${JSON.stringify(schema.enum)}`);
+  if (schema.type === "array") {
+    if (schema.minItems !== undefined && (field.min ?? 0) < schema.minItems)
+      gaps.push(`${at}: at least ${schema.minItems} items, the form's ${field.min ?? "none"}`);
+    if (schema.maxItems !== undefined && (field.max ?? Infinity) > schema.maxItems)
+      gaps.push(`${at}: at most ${schema.maxItems} items, the form's ${field.max ?? "none"}`);
+    const items = schema.items ?? {};
+    if (items.type === "object") gaps.push(...formGaps(items, field.fields ?? [], `${at}.*`));
+    else if (field.field) gaps.push(...fieldGaps(items, field.field, true, `${at}.*`));
+    else if (!field.options && field.widget !== "relation") gaps.push(`${at}.*: no form field for the items`);
+  }
+  if (schema.type === "object") gaps.push(...formGaps(schema, field.fields ?? [], at));
+  return gaps;
+}
+
+const optionValue = (option: string | { value: string }) => (typeof option === "string" ? option : option.value);
+
+/** The facts as written, as far as the options of the forms need them. */
+export interface FactsForForms {
+  brandName?: unknown;
+  areaServed?: unknown;
+  loyalty?: { levels?: unknown };
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+
+/**
+ * The paths of the facts' fields whose options are the facts' own: the towns served and the loyalty levels.
+ * The schema checks them when the site builds; the forms offer them at once. A town or level added is offered
+ * from the next build on (a save publishes, and the forms follow).
+ */
+export const TOWN_PICKERS = ["sameDayVisit.towns.*", "prices.visit.*.towns.*", "logistics.pickup.towns.*"];
+export const LEVEL_PICKERS = ["loyalty.priorityFrom", "loyalty.freeDiagnosisFrom", "loyalty.partsDiscount.from"];
+
+export function factOptions(facts: FactsForForms): Record<string, FieldOverride> {
+  const towns = strings(facts.areaServed);
+  const levels = Array.isArray(facts.loyalty?.levels)
+    ? strings(facts.loyalty.levels.map((level: unknown) => (level as { name?: unknown } | null)?.name))
+    : [];
+  return {
+    ...Object.fromEntries(TOWN_PICKERS.map((path) => [path, { options: towns }])),
+    ...Object.fromEntries(LEVEL_PICKERS.map((path) => [path, { widget: "select" as const, options: levels }])),
+  };
+}
+
+/** Largest photo the form takes (bytes): the build resizes any photo, this keeps a push to GitHub small. */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+/** A photo is shrunk in the browser to at most this many pixels wide and high, as WebP. */
+export const MAX_PHOTO_PIXELS = 2000;
+
+/** The photo of an entry, saved beside its YAML file, as the collections' image() expects ("./foto.webp"). */
+const PHOTO_FIELD: FieldOverride = {
+  widget: "image",
+  accept: "image/jpeg,image/png,image/webp,image/heic,image/avif",
+  media_folder: "",
+  public_folder: "./",
+};
+
+export interface AdminConfigInput {
+  /** JSON Schema (io "input") of the facts, and of the two collections' entries. */
+  factsSchema: JsonSchema;
+  machineSchema: JsonSchema;
+  workSchema: JsonSchema;
+  /** The facts as written: the options of the town and level pickers, the title. */
+  facts: FactsForForms;
+  /** The facts file, relative to the repository (the file collection saves into it). */
+  factsFile: string;
+  /** The machine families' and the job photos' folders, relative to the repository. */
+  machinesFolder: string;
+  worksFolder: string;
+  /** GitHub "owner/name", the branch the site builds from, and the sign-in worker's address if there is one. */
+  backend: { repo: string; branch: string; authUrl?: string | undefined };
+}
+
+/**
+ * Sveltia CMS's configuration (what /admin/config.yml holds). Throws where a form would check a field less than
+ * its schema (formGaps): the build stops rather than publish a form that lets a wrong value through.
+ */
+export function adminConfig(input: AdminConfigInput) {
+  const config = buildConfig(input);
+  const [facts, machines, works] = config.collections;
+  const gaps = [
+    ...formGaps(input.factsSchema, facts.files[0].fields),
+    ...formGaps(input.machineSchema, machines.fields).map((gap) => `machines: ${gap}`),
+    ...formGaps(input.workSchema, works.fields).map((gap) => `works: ${gap}`),
+  ];
+  if (gaps.length) throw new Error(`admin-config: the forms check less than the schemas:\n  ${gaps.join("\n  ")}`);
+  return config;
+}
+
+function buildConfig(input: AdminConfigInput) {
+  const brand = typeof input.facts.brandName === "string" ? input.facts.brandName : "Site";
+  const towns = strings(input.facts.areaServed);
+  return {
+    backend: {
+      name: "github",
+      repo: input.backend.repo,
+      branch: input.backend.branch,
+      ...(input.backend.authUrl && { base_url: input.backend.authUrl }),
+      // Each save is a commit the owner can read in the history.
+      commit_messages: adminCommitMessages,
+    },
+    app_title: adminPage.title(brand),
+    // Files of the site itself (public/fotos/), for a hero photo of the owner's.
+    media_folder: "public/fotos",
+    public_folder: "/fotos",
+    media_libraries: {
+      default: {
+        config: {
+          max_file_size: MAX_PHOTO_BYTES,
+          // A phone's photo (JPEG, HEIC, PNG…) leaves the browser as WebP, at most 2000 px each way.
+          transformations: {
+            raster_image: { format: "webp", quality: 85, width: MAX_PHOTO_PIXELS, height: MAX_PHOTO_PIXELS },
+          },
+        },
+      },
+    },
+    // An optional field left empty is left out of the file, as the schema wants it (never "").
+    output: { omit_empty_optional_fields: true },
+    show_preview_links: false,
+    collections: [
+      {
+        name: "empresa",
+        label: adminCollections.facts.label,
+        description: adminCollections.facts.description,
+        files: [
+          {
+            name: "dados",
+            label: adminCollections.facts.label,
+            file: input.factsFile,
+            format: "yaml",
+            fields: fieldsOf(input.factsSchema, "", { overrides: factOptions(input.facts) }),
+          },
+        ],
+      },
+      {
+        name: "maquinas",
+        label: adminCollections.machines.label,
+        label_singular: adminCollections.machines.singular,
+        description: adminCollections.machines.description,
+        folder: input.machinesFolder,
+        extension: "yaml",
+        format: "yaml",
+        create: true,
+        identifier_field: "name",
+        slug: "{{name}}",
+        media_folder: "",
+        public_folder: "./",
+        sortable_fields: ["order", "name"],
+        fields: fieldsOf(input.machineSchema, "", {
+          labels: machineLabels,
+          overrides: {
+            related: relationTo("maquinas"),
+            photo: PHOTO_FIELD,
+            summary: { widget: "text" },
+            "intro.*": { widget: "text" },
+            "faults.*.text": { widget: "text" },
+          },
+        }),
+      },
+      {
+        name: "trabalhos",
+        label: adminCollections.works.label,
+        label_singular: adminCollections.works.singular,
+        description: adminCollections.works.description,
+        folder: input.worksFolder,
+        extension: "yaml",
+        format: "yaml",
+        create: true,
+        identifier_field: "caption",
+        slug: "{{caption}}",
+        media_folder: "",
+        public_folder: "./",
+        fields: fieldsOf(input.workSchema, "", {
+          labels: workLabels,
+          overrides: {
+            photo: PHOTO_FIELD,
+            town: { widget: "select", options: towns },
+            family: relationTo("maquinas", false),
+          },
+        }),
+      },
+    ] as const,
+  };
+}
+
+/** A field whose value is a machine family's file name (its page), chosen by its name. */
+function relationTo(collection: string, multiple = true): FieldOverride {
+  return {
+    widget: "relation",
+    collection,
+    value_field: "{{slug}}",
+    display_fields: ["name"],
+    search_fields: ["name"],
+    ...(multiple && { multiple: true }),
+  };
+}
