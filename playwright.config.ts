@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath, firefoxPath } from "./scripts/browsers.mjs";
+import { testCoverage } from "./src/lib/test-coverage";
 
 const PORT = 4329;
 // Full-page pictures of every page (tests/e2e/screenshots.spec.ts) are for a person to look at after a
@@ -29,7 +30,8 @@ export default defineConfig({
       // The sturdiness suite and the screenshots set their own widths: they run in the desktop project.
       testIgnore: /(sturdy|screenshots)\.spec\.ts/,
       use: {
-        viewport: { width: 375, height: 812 },
+        // The widths the accessibility statement names (src/lib/test-coverage.ts).
+        viewport: { width: testCoverage.widths.phone, height: 812 },
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
@@ -38,7 +40,7 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: notScreenshots,
-      use: { viewport: { width: 1280, height: 800 } },
+      use: { viewport: { width: testCoverage.widths.desktop, height: 800 } },
     },
     // The core journeys (tests tagged @engines) again in Firefox ESR, at a phone's width. Playwright drives
     // it over WebDriver BiDi; Firefox has no mobile emulation, so this is a narrow desktop window.

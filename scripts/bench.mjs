@@ -15,7 +15,7 @@
 //
 // `--max-runs N` changes how many runs the gate takes at most (its test measures the fixture twice, not 5 times).
 //
-//   npm run bench -- [--no-build] [--runs N] [--pages /,/contato] [--assert] [--max-runs N]
+//   npm run bench -- [--no-build] [--runs N] [--pages /,/contato | --ci] [--assert] [--max-runs N]
 //                    [--server node|apache|cloudflare]
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -29,6 +29,7 @@ import lighthouse from "lighthouse";
 import sirv from "sirv";
 import { GATE, MAX_RUNS, gateVerdict } from "../src/lib/lighthouse-gate.ts";
 import { themeColor } from "../src/lib/theme.ts";
+import { testCoverage } from "../src/lib/test-coverage.ts";
 import { hashSource } from "../integrations/csp.ts";
 import { byTag, innerHtml, nextElementOf, parseHtml } from "../integrations/html.ts";
 import { chromiumFlags, chromiumPath } from "./browsers.mjs";
@@ -43,6 +44,7 @@ const { values: opts } = parseArgs({
     runs: { type: "string", default: "3" },
     "max-runs": { type: "string", default: String(MAX_RUNS) },
     pages: { type: "string" },
+    ci: { type: "boolean" },
     assert: { type: "boolean" },
     server: { type: "string", default: "node" },
   },
@@ -74,7 +76,8 @@ const CHROME_FLAGS = [
 if (!opts["no-build"]) execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
 /** A page with a long main-thread task: a real regression, which the gate must fail however often it runs. */
 const REGRESSION = { path: "/__regression" };
-const wanted = opts.pages?.split(",");
+// --ci: the pages CI gates, which the accessibility statement names (src/lib/test-coverage.ts).
+const wanted = opts.ci ? [...testCoverage.lighthousePaths] : opts.pages?.split(",");
 // Lighthouse 13 refuses to audit a document answered with 404, so the 404 page is left out.
 const pages = [
   ...builtPages().filter((p) => p.path !== "/404" && (!wanted || wanted.includes(p.path))),

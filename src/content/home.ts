@@ -93,7 +93,7 @@ export const home = {
     lead: "As marcas das máquinas de costura, bordado, corte e calçados que atendemos. Não achou a sua? Pergunte pelo WhatsApp.",
   },
   services: {
-    title: "Tudo o que a sua máquina precisa para não parar",
+    title: "Tudo o que a sua máquina precisa",
     lead: "Da revisão de rotina ao reparo de urgência, cuidamos do parque de máquinas da sua fábrica.",
     machinesTitle: "Máquinas que atendemos",
     allLabel: "Ver todos os serviços por tipo de máquina",

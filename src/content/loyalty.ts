@@ -14,7 +14,7 @@ export const loyalty = {
   title: "Programa de Fidelidade",
   description: `Descontos progressivos de ${discounts} na mão de obra, ${formatList(
     benefits.slice(0, 3).map((benefit) => benefit.name.toLowerCase()),
-  )} para as empresas clientes. Participe pelo WhatsApp.`,
+  )} para empresas clientes. Participe pelo WhatsApp.`,
   hero: {
     lead: `Quanto mais a sua fábrica confia em nós, mais vantagens ela ganha: descontos progressivos${named("Agendamento prioritário") ? ", prioridade no agendamento" : ""} e garantia estendida, com as regras escritas abaixo.`,
     joinLabel: "Participar do programa",

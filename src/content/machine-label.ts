@@ -1,14 +1,14 @@
 // The page a machine's QR sticker opens (/maquina/OLV-0001) and the printable sheets of stickers (the owner's
 // kit). Every fact comes from the facts file; the code names the machine, never the customer.
 import { business } from "../config/business";
-import { formatOpeningHours } from "../lib/format";
+import { formatOpeningHours, lowerFirst } from "../lib/format";
 
 /** The page of the machine with the sticker `code`. */
 export const machinePage = (code: string) => ({
   title: `Máquina ${code}`,
   description: `Máquina com a etiqueta ${code}, atendida pela ${business.brandName}: chame o técnico pelo WhatsApp ou ligue.`,
   lead: `Esta máquina tem a etiqueta ${code} da ${business.brandName}. Para um conserto, uma revisão ou uma dúvida, chame o técnico: a mensagem do WhatsApp já leva o código da máquina.`,
-  hours: `Atendimento: ${formatOpeningHours(business.openingHours)}. ${business.afterHours}`,
+  hours: `Atendimento: ${lowerFirst(formatOpeningHours(business.openingHours))}. ${business.afterHours}`,
   whatsappLabel: "Chamar no WhatsApp",
   /** The prepared message names the machine; the technician asks the rest. */
   message: `Olá! Preciso de atendimento para a máquina da etiqueta ${code}.\n\nO que ela está fazendo: `,

@@ -28,7 +28,7 @@ export const services = [
   {
     id: "rapido",
     title: "Atendimento de emergência",
-    text: "Máquina parada passa na frente: mande a máquina, a marca e o que ela está fazendo, e o técnico diz quando chega e o que vai levar.",
+    text: "Máquina parada passa na frente: diga qual é a máquina, a marca e o que ela está fazendo, e o técnico diz quando chega e o que vai levar.",
     // The contact page explains how a call is handled only when the facts say it (its conditions section).
     href: conditions.service.length > 0 ? "/contato#atendimento-titulo" : "/contato",
     linkLabel: conditions.service.length > 0 ? "Como funciona o atendimento" : "Chamar o técnico",

@@ -36,6 +36,18 @@ describe("LocalBusiness structured data", () => {
     expect(data.openingHoursSpecification[0]).toMatchObject({ opens: business.openingHours[0]!.opens });
   });
 
+  it("shows the owner's photo or the share image, never a stock photo", () => {
+    const site = new URL("/", business.siteUrl).href;
+    const stock = { ...business.images.hero, src: "https://images.unsplash.com/photo-1" };
+    const own = { ...business.images.hero, src: "/fotos/oficina.jpg" };
+    const withHero = (hero: typeof stock) => ({ ...business, images: { hero } });
+    expect(localBusinessJsonLd(withHero(stock), services).image).toBe(`${site}og.jpg`);
+    expect(localBusinessJsonLd(withHero(own), services).image).toMatch(new RegExp(`^${site}fotos/oficina\\.jpg`));
+    expect(localBusinessJsonLd(withHero(stock), services, "/_astro/retrato.webp").image).toBe(
+      `${site}_astro/retrato.webp`,
+    );
+  });
+
   it("lists the four services and the priced ones (the visit per group of towns, the diagnosis) as offers", () => {
     const offers = data.hasOfferCatalog.itemListElement;
     const prices = business.prices!;

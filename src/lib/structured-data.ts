@@ -15,7 +15,15 @@ interface ServiceEntry {
   title: string;
 }
 
-export function localBusinessJsonLd(business: Business, serviceList: readonly ServiceEntry[]) {
+/**
+ * The business's picture for Google: the owner's own photo (`ownPhoto`, a processed file of the build such as
+ * the technician's portrait, or the home photo when it is his file in public/), else the share image the build
+ * draws from the facts (/og.jpg); never a stock photo, which would show a stranger as the business.
+ */
+const businessImage = (business: Business, ownPhoto: string | undefined) =>
+  ownPhoto ?? (business.images.hero.src.startsWith("/") ? photoUrl(business.images.hero.src, 1200) : "/og.jpg");
+
+export function localBusinessJsonLd(business: Business, serviceList: readonly ServiceEntry[], ownPhoto?: string) {
   const site = new URL("/", business.siteUrl).href;
   return {
     "@context": "https://schema.org",
@@ -29,7 +37,7 @@ export function localBusinessJsonLd(business: Business, serviceList: readonly Se
     telephone: business.phone.e164,
     email: business.email,
     foundingDate: String(business.foundedYear),
-    image: new URL(photoUrl(business.images.hero.src, 1200), site).href,
+    image: new URL(businessImage(business, ownPhoto), site).href,
     logo: new URL("/apple-touch-icon.png", site).href,
     hasMap: mapsSearchLink(business.address),
     geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },

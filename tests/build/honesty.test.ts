@@ -1,6 +1,8 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
+import { footerNav, mainNav } from "../../src/config/site";
+import { testingParagraphs } from "../../src/content/legal/accessibility";
 import { photos } from "../../src/content/photos";
 import { builtPages } from "./dist";
 import { brandsOf } from "../../src/lib/machines";
@@ -9,7 +11,10 @@ import { families } from "../helpers/families";
 // What the pages claim, to the letter: one technician (never a team), only the industries the machine
 // families serve, no stranger's photo beside the technician's story, and each thing said once per page
 // (the same-day rule, the brand list; the closing call never right above the stopped-machine box with the
-// same two buttons). Each check is a function of a page, tried first on a fixture page that breaks it.
+// same two buttons); "sem compromisso" or "grátis" only for what costs nothing; no promise of an outcome; no
+// capital letter after a colon in running text; the accessibility statement says what the tests run; the
+// business's picture for Google is never a stock photo. Each check is a function of a page, tried first on a
+// fixture page that breaks it.
 
 /** Text a visitor can read, <noscript> included (JSDOM parses it as markup). */
 const readable = (node: Document | Element) => ("body" in node ? node.body : node).textContent!.replace(/\s+/g, " ");
@@ -21,6 +26,54 @@ const INDUSTRIES = /\b(tecelage(m|ns)|curtumes?|fiaç(ão|ões))\b/gi;
 const familyText = JSON.stringify(families.map((family) => family.data)).toLowerCase();
 /** The business's brands: every family's. */
 const brands = brandsOf(families);
+
+/** Blocks of running text, each read alone, cut into clauses (a sentence's parts between . ; ! ?). */
+const BLOCKS = "p, li, dt, dd, td, th, figcaption, h1, h2, h3, h4, h5, h6, label, small, summary, option";
+const clauses = (doc: Document) =>
+  [...doc.body.querySelectorAll(BLOCKS)].flatMap((el) =>
+    el
+      .textContent!.replace(/\s+/g, " ")
+      .split(/[.;!?](?:\s|$)/)
+      .map((c) => c.trim())
+      .filter(Boolean),
+  );
+
+/** Words of a price that costs nothing, and what really costs nothing according to the facts. */
+const FREE = /\b(sem compromisso|grátis|gratuit[oa]s?|de graça)\b/i;
+const CHARGED = /R\$\s?(?!0,00)\d/;
+const reallyFree = [
+  ...(business.prices?.freePhotoEstimate ? [/\bestimativa\b/i] : []),
+  ...(business.logistics?.pickup?.fee === 0 ? [/\bretirada\b/i] : []),
+  ...(business.loyalty.freeDiagnosisFrom ? [/\bdiagnóstico\b/i] : []),
+  // Joining the loyalty programme, and a data subject's request (LGPD art. 18 § 5), cost nothing.
+  /\bcadastro\b/i,
+  /\bo pedido é gratuito\b/i,
+];
+
+/** Promises of an outcome no one can keep. */
+const PROMISE =
+  /\b(nunca mais|garantimos que|garante que|nunca (para|quebra)|não (vai )?parar? mais|para não parar|zero (quebras?|paradas?))\b|\bmáquinas?\b[^.;:]{0,25}\bnão para\b/gi;
+
+/**
+ * After a colon a capital is a proper noun (a town, a brand, a name of the facts, a page's or a machine
+ * family's name, as in "Máquina 1: Retas e pespontadeiras") or an abbreviation.
+ */
+const properNouns = new Set(
+  [
+    ...business.areaServed,
+    business.address.city,
+    business.brandName,
+    business.legalName,
+    business.technician.name,
+    business.technician.credential.issuer,
+    ...business.loyalty.levels.map((level) => level.name),
+    ...brands,
+    ...families.map((family) => family.data.name),
+    ...[...mainNav, ...footerNav].map((item) => item.label),
+    ...["WhatsApp", "Google", "Pix", "Lighthouse", "Chromium", "Firefox", "WebKit", "Safari", "Android"],
+  ].flatMap((name) => name.split(/[^\p{L}]+/u).filter(Boolean)),
+);
+const CAPITAL_AFTER_COLON = /:\s+(\p{Lu}[\p{L}]*)(\$?)/gu;
 
 const checks: Record<string, (doc: Document) => string[]> = {
   "one technician, never a team": (doc) => [...readable(doc).matchAll(TEAM)].map((m) => `"${m[0]}"`),
@@ -44,6 +97,34 @@ const checks: Record<string, (doc: Document) => string[]> = {
     const lists = [...doc.body.querySelectorAll("*")].filter((el) => all(el) && ![...el.children].some(all));
     return lists.length > 1 ? [`${lists.length} lists of the brands`] : [];
   },
+  '"sem compromisso" or "grátis" only for what costs nothing, on a page with a fee': (doc) =>
+    CHARGED.test(readable(doc))
+      ? clauses(doc).filter(
+          (c) => FREE.test(c) && (/sem compromisso/i.test(c) || !reallyFree.some((thing) => thing.test(c))),
+        )
+      : [],
+  "no promise of an outcome": (doc) =>
+    clauses(doc).flatMap((c) => [...c.matchAll(PROMISE)].map((m) => `"${m[0]}" in "${c}"`)),
+  "no capital letter after a colon in running text, but for a proper noun or an abbreviation": (doc) =>
+    clauses(doc).flatMap((c) =>
+      [...c.matchAll(CAPITAL_AFTER_COLON)]
+        .filter(
+          ([, word, dollar]) =>
+            !dollar && !properNouns.has(word!) && !(word!.length > 1 && word === word!.toUpperCase()),
+        )
+        .map(([match]) => `"${match}" in "${c}"`),
+    ),
+  "the accessibility statement says what the tests run (src/lib/test-coverage.ts)": (doc) => {
+    const section = doc.querySelector('section[aria-labelledby="como-testamos"]');
+    const said = [...(section?.querySelectorAll("p") ?? [])].map((p) => p.textContent!.replace(/\s+/g, " ").trim());
+    return section && JSON.stringify(said) !== JSON.stringify(testingParagraphs()) ? said : [];
+  },
+  "the business's picture for Google is the site's own, never a stock photo": (doc) =>
+    [...doc.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent!) as { "@type"?: string; image?: string })
+      .filter((data) => data["@type"] === "LocalBusiness")
+      .filter((data) => new URL(data.image ?? "", business.siteUrl).origin !== new URL(business.siteUrl).origin)
+      .map((data) => `image ${data.image}`),
   "the closing call never right above the stopped-machine box": (doc) =>
     doc.querySelector("footer")?.firstElementChild?.querySelector("#maquina-parada")
       ? ["the footer opens with the stopped-machine box"]
@@ -54,6 +135,10 @@ const fixture = new JSDOM(`<body><main>
   <p>Nossa equipe de técnicos atende tecelagens e curtumes. Chamado até as 14h: visita no mesmo dia útil.</p>
   <p>Repetindo: visita no mesmo dia útil.</p><p>${brands.join(", ")}</p><ul>${brands.map((b) => `<li>${b}</li>`).join("")}</ul>
   <section aria-labelledby="experiencia-titulo"><img src="https://images.unsplash.com/photo-1" alt="Homem sorrindo"></section>
+  <p>Orçamento sem compromisso. Visita técnica: R$ 80,00 em Americana.</p>
+  <p>Máquina revisada não para na alta temporada.</p><p>Atendimento: Segunda a sexta, das 7h30 às 18h.</p>
+  <section aria-labelledby="como-testamos"><h2 id="como-testamos">Como testamos</h2><p>O Lighthouse mede cada página.</p></section>
+  <script type="application/ld+json">{"@type": "LocalBusiness", "image": "https://images.unsplash.com/photo-1"}</script>
 </main><footer><div><div id="maquina-parada"></div></div></footer></body>`).window.document;
 
 describe.each(Object.entries(checks))("%s", (_, check) => {

@@ -178,3 +178,19 @@ test.describe("mobile menu", { tag: "@engines" }, () => {
     });
   });
 });
+
+// The floating link fades in on the first scroll and rises 1rem as it does; asked for less motion, it only
+// fades in, in place. Read before any scroll, where the animation holds its first frame.
+test("the floating WhatsApp link rises only where motion is welcome", async ({ page }) => {
+  test.skip(isMobile(page), "phones have the stopped-machine bar instead");
+  // Hidden until the first scroll, so out of the accessibility tree: found through its landmark.
+  const link = page.getByRole("complementary", { name: frame.floatingWhatsApp.label }).locator("a");
+  const firstFrame = () => link.evaluate((el) => ({ translate: getComputedStyle(el).translate }));
+  await page.goto("/");
+  expect(await firstFrame()).toEqual({ translate: "0px 16px" });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  expect(await firstFrame()).toEqual({ translate: "none" });
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+  await expect(link).toBeVisible();
+});

@@ -9,6 +9,7 @@ import { PNG } from "pngjs";
 import type { Locator, Page } from "@playwright/test";
 import { business } from "../../src/config/business";
 import { contact } from "../../src/content/contact";
+import { testCoverage } from "../../src/lib/test-coverage";
 import { expect, pages, test, withoutMetaCsp } from "./fixtures";
 
 // Sturdy on every screen: no sideways scrolling from 320 px to 1440 px and at 360 px with Android's
@@ -17,12 +18,9 @@ import { expect, pages, test, withoutMetaCsp } from "./fixtures";
 // so this runs once: in the desktop project (playwright.config.ts).
 // The system font here is DejaVu Sans (Linux; wider than most). Android's Roboto (Debian's
 // fonts-roboto-unhinted) is forced on the body for the narrowest cases.
-const screens = [
-  { width: 320, text: 1 },
-  { width: 360, text: 1.3 },
-  { width: 768, text: 1 },
-  { width: 1024, text: 1 },
-  { width: 1440, text: 1 },
+// The screens are the accessibility statement's too (src/lib/test-coverage.ts).
+const screens: { width: number; text: number; font?: string }[] = [
+  ...testCoverage.screens,
   { width: 320, text: 1, font: "Roboto" },
   { width: 360, text: 1.3, font: "Roboto" },
 ];

@@ -6,6 +6,7 @@ import { attr, byTag, metaCspElement, parseHtml, remove, serializeHtml, unwrap }
 import { allPages, builtPages } from "../../scripts/site.mjs";
 import type { ContactFields } from "../../src/lib/contact-message";
 import { familyPath } from "../../src/lib/machines";
+import { testCoverage } from "../../src/lib/test-coverage";
 import { families } from "./families";
 
 /** Every built page, by the URL a visitor opens (the 404 page by an unknown one) and a file-safe name. */
@@ -26,11 +27,12 @@ export const kitPages = allPages()
 /**
  * One page of each template (the legal texts share LegalPage, the machine families one page, the machines'
  * sticker pages another): where a check repeats in another engine or on another server, these pages cover
- * every piece of markup. The first family and the first sticker page stand for theirs, whatever the facts.
+ * every piece of markup. The first family and the first sticker page stand for theirs, whatever the facts;
+ * the others are named in src/lib/test-coverage.ts, which the accessibility statement reads.
  */
 export const templatePages = pages.filter(
-  ({ path }) =>
-    /^\/(|contato|fidelidade|termos|servicos|manutencao-preventiva|pagina-que-nao-existe)$/.test(path) ||
+  ({ path, status }) =>
+    (testCoverage.templatePaths as readonly string[]).includes(status === 404 ? "/404" : path) ||
     path === pages.find((page) => families.some((family) => familyPath(family) === page.path))?.path ||
     path === pages.find((page) => page.path.startsWith("/maquina/"))?.path,
 );

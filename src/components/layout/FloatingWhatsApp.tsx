@@ -3,8 +3,8 @@ import { ContactLink } from "../ContactLink";
 
 /**
  * A plain link, no script, from tablet width up (phones have the stopped-machine bar instead). It fades in once the page is scrolled (a CSS scroll-driven animation, see
- * global.css), so it never sits on the hero's own buttons at first sight; the footer's bottom padding
- * keeps it off the footer links.
+ * global.css), so it never sits on the hero's own buttons at first sight; with reduced motion it fades in
+ * without rising. The footer's bottom padding keeps it off the footer links.
  */
 export function FloatingWhatsApp() {
   return (

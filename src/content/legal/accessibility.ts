@@ -1,9 +1,47 @@
 // The accessibility statement (/acessibilidade). It must say what is true of the site today: what it aims
 // at, how it is tested, what is known not to work yet, and how to report a barrier.
 import type { Business } from "../../lib/business-schema";
-import { formatDate } from "../../lib/format";
+import { formatDate, formatList } from "../../lib/format";
+import { testCoverage } from "../../lib/test-coverage";
 import { revisions } from "./revisions";
 import type { LegalDocument } from "./types";
+
+/** The pages the tests name, by their titles; a family's page is any /servicos/<família>. */
+const PAGE_NAMES: Record<string, string> = {
+  "/": "Início",
+  "/contato": "Contato",
+  "/fidelidade": "Programa de Fidelidade",
+  "/termos": "Termos de uso",
+  "/servicos": "Serviços",
+  "/manutencao-preventiva": "Manutenção preventiva",
+  "/404": "Página não encontrada",
+};
+const isFamily = (path: string) => path.startsWith("/servicos/");
+const pageName = (path: string) => {
+  const name = PAGE_NAMES[path];
+  if (!name)
+    throw new Error(`the accessibility statement has no name for the tested page ${path}: add it to PAGE_NAMES`);
+  return `“${name}”`;
+};
+const pixels = (width: number) => new Intl.NumberFormat("pt-BR").format(width);
+
+/** "Como testamos", made from what the tests run (src/lib/test-coverage.ts): it cannot claim more. */
+export function testingParagraphs(coverage: typeof testCoverage = testCoverage): string[] {
+  const { widths, screens } = coverage;
+  const plain = screens.filter((s) => s.text === 1).map((s) => pixels(s.width));
+  const larger = screens.filter((s) => s.text !== 1);
+  return [
+    `A cada mudança, a ferramenta axe-core procura falhas das WCAG (inclusive áreas de toque menores que 24 pixels) em todas as páginas na largura de celular (${pixels(widths.phone)} pixels) e em uma página de cada modelo na largura de computador (${pixels(widths.desktop)} pixels). O código HTML de todas as páginas passa pelo validador do W3C.`,
+    `O Lighthouse, do Google, precisa dar nota 100 de acessibilidade, no perfil de celular, nas páginas ${formatList([
+      ...coverage.lighthousePaths.filter((path) => !isFamily(path)).map(pageName),
+      ...(coverage.lighthousePaths.some(isFamily) ? ["em uma página de tipo de máquina"] : []),
+    ])}.`,
+    `Os caminhos principais (o menu do celular, o formulário de contato e a leitura com o JavaScript desligado) são testados ${formatList(coverage.engines.map((engine) => `no ${engine}`))} (o WebKit é o motor do Safari). No Chromium, os testes também conferem o que o navegador informa aos leitores de tela sobre o menu.`,
+    `Nenhuma página pode rolar para o lado em ${formatList(plain)} pixels de largura${larger
+      .map((s) => `, nem em ${pixels(s.width)} pixels com letras ${Math.round((s.text - 1) * 100)}% maiores`)
+      .join("")}.`,
+  ];
+}
 
 export function accessibilityStatement(business: Business): LegalDocument {
   const { email, dataRequestReplyDays } = business;
@@ -39,10 +77,7 @@ export function accessibilityStatement(business: Business): LegalDocument {
       {
         id: "como-testamos",
         title: "Como testamos",
-        paragraphs: [
-          "A cada mudança, testes automáticos passam por todas as páginas em larguras de celular (375 pixels) e de computador (1.280 pixels): a ferramenta axe-core procura falhas das WCAG, incluindo o tamanho das áreas de toque; o código HTML é validado pelo validador do W3C; e o Lighthouse, do Google, mede a acessibilidade de cada página.",
-          "Outros testes usam o site como uma pessoa usaria, nos três motores de navegador (Chromium, Firefox e WebKit, o do Safari): abrem e fecham o menu pelo teclado, conferem o que o navegador informa aos leitores de tela sobre o menu e os avisos, e leem as páginas com o JavaScript desligado. Todas as páginas são conferidas de 320 a 1.440 pixels de largura e com letras 30% maiores, sem rolar para o lado. Capturas de tela de cada página são conferidas a cada mudança visual.",
-        ],
+        paragraphs: testingParagraphs(),
       },
       {
         id: "limitacoes",

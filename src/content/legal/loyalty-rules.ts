@@ -30,7 +30,12 @@ export function loyaltyBenefits(business: Business): LoyaltyBenefit[] {
       name: "Garantia estendida",
       terms: `A partir do nível ${first.name}, a garantia dos serviços passa de ${guaranteeDays} para ${guaranteeDays + loyalty.extendedGuaranteeDays} dias.`,
     },
-    { id: "revisao", name: "Revisão gratuita", terms: loyalty.freeRevision },
+    // A benefit of the programme, so from its first level, as the extended guarantee; parts are charged.
+    {
+      id: "revisao",
+      name: "Revisão do reparo",
+      terms: `${loyalty.freeRevision} Vale desde o nível ${first.name}.`,
+    },
     ...(priorityFrom
       ? [
           {

@@ -6,9 +6,13 @@ export const revisions = {
   terms: {
     files: ["terms.ts", "loyalty-rules.ts", "plan-terms.ts", "../priority.ts"],
     updated: "2026-11-26",
-    wording: "c35ac4b02405b07e",
+    wording: "356af32b5c917375",
   },
   privacy: { files: ["privacy.ts"], updated: "2026-11-24", wording: "086d7fd5dd615b5f" },
-  accessibility: { files: ["accessibility.ts"], updated: "2026-11-24", wording: "647eb52215152f66" },
-  loyaltyRules: { files: ["loyalty-rules.ts", "../priority.ts"], updated: "2026-11-26", wording: "64a2d11a430cbc3e" },
+  accessibility: {
+    files: ["accessibility.ts", "../../lib/test-coverage.ts"],
+    updated: "2026-11-26",
+    wording: "e1ef7d137e70e633",
+  },
+  loyaltyRules: { files: ["loyalty-rules.ts", "../priority.ts"], updated: "2026-11-26", wording: "d0bdeab6165a74e1" },
 } as const;
