@@ -57,6 +57,8 @@ describe("the owner's forms (/admin)", () => {
     const code = files
       .filter((file) => file.endsWith(".js"))
       .map((file) => readFileSync(path.join(DIST, file), "utf8"));
+    // Its stylesheet's own @font-face rules pointed at jsDelivr (integrations/admin-bundle.mjs takes them out).
+    expect(code.filter((text) => text.includes("cdn.jsdelivr.net"))).toEqual([]);
     for (const font of ["source-sans-3", "material-symbols-outlined"]) {
       const name = assets.find((asset) => asset.startsWith(font) && asset.endsWith(".woff2"));
       expect(name, font).toBeTruthy();
