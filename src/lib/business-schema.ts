@@ -331,8 +331,8 @@ export const businessSchema = z
         windowMonths: int("o período em meses", 1).meta(label("Período em que os serviços contam (meses)")),
         /** Days added to the guarantee for members from the first level on. */
         extendedGuaranteeDays: int("os dias a mais de garantia", 1).meta(label("Garantia estendida (dias a mais)")),
-        /** What a free revision covers, in one Portuguese sentence. */
-        freeRevision: text("o que a revisão gratuita cobre").meta(label("Revisão gratuita: o que cobre")),
+        /** What the follow-up revision of a repair covers (its labour is free, not its parts), in one Portuguese sentence. */
+        freeRevision: text("o que a revisão do reparo cobre").meta(label("Revisão do reparo: o que cobre")),
         /** From this level on, a member's call goes into the day's schedule before others'; absent: no priority. */
         priorityFrom: levelName.optional().meta(label("Prioridade na agenda a partir do nível")),
         /** From this level on, the diagnosis is free even when the quote is declined; absent: never free. */
