@@ -19,12 +19,15 @@ export function ConditionDetail({ condition, linkClass }: { condition: Condition
   );
 }
 
-/** Terms a buyer settles before calling (prices, payment, pickup…), as a list of term and detail. */
+/**
+ * Terms a buyer settles before calling (prices, payment, pickup…), as a list of term and detail. In columns,
+ * not a grid: an odd number of terms leaves none alone on a last row.
+ */
 export function ConditionList({ items, className }: { items: readonly Condition[]; className?: string }) {
   return (
-    <dl className={cn("grid gap-x-8 gap-y-5 sm:grid-cols-2", className)}>
+    <dl className={cn("gap-x-8 sm:columns-2", className)}>
       {items.map((condition) => (
-        <div key={condition.id} className="border-l-4 border-accent pl-4">
+        <div key={condition.id} className="mb-5 break-inside-avoid border-l-4 border-accent pl-4">
           <dt className="font-bold text-heading">{condition.term}</dt>
           <dd className="mt-1 text-muted">
             <ConditionDetail condition={condition} linkClass="text-primary" />

@@ -18,36 +18,52 @@ export const PORTRAIT_SIZES = "(min-width: 1152px) 560px, (min-width: 1024px) 48
 export function ExperienceSection({ portrait }: { portrait?: OptimisedPhoto | undefined }) {
   const copy = home.experience;
   const photo = portrait && business.technician.portrait;
+  const heading = <SectionHeading id="experiencia-titulo" title={copy.title} lead={copy.lead} />;
+  const claims = (
+    <ul className={photo ? "mt-8 grid gap-6" : "grid gap-6 lg:self-start"}>
+      {copy.claims.map((claim) => (
+        <li key={claim.title} className="flex gap-4">
+          <CircleCheck className="mt-0.5 size-7 shrink-0 text-whatsapp" aria-hidden="true" />
+          <div>
+            <h3 className="text-lg font-bold text-heading">{claim.title}</h3>
+            <p className="mt-1 text-muted">{claim.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+  const reviews = business.googleBusinessProfileUrl && (
+    <p className="mt-8">
+      <a
+        href={business.googleBusinessProfileUrl}
+        {...newTab}
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4 [&_svg]:size-5"
+      >
+        <Star aria-hidden="true" />
+        {copy.reviewsLabel}
+        <span className="sr-only">{NEW_TAB_HINT}</span>
+      </a>
+    </p>
+  );
   return (
     <section aria-labelledby="experiencia-titulo" className="bg-surface py-16 md:py-20">
-      <Container className={photo ? "grid grid-cols-1 items-center gap-12 lg:grid-cols-2" : undefined}>
-        <div>
-          <SectionHeading id="experiencia-titulo" title={copy.title} lead={copy.lead} />
-          <ul className="mt-8 grid gap-6">
-            {copy.claims.map((claim) => (
-              <li key={claim.title} className="flex gap-4">
-                <CircleCheck className="mt-0.5 size-7 shrink-0 text-whatsapp" aria-hidden="true" />
-                <div>
-                  <h3 className="text-lg font-bold text-heading">{claim.title}</h3>
-                  <p className="mt-1 text-muted">{claim.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          {business.googleBusinessProfileUrl && (
-            <p className="mt-8">
-              <a
-                href={business.googleBusinessProfileUrl}
-                {...newTab}
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4 [&_svg]:size-5"
-              >
-                <Star aria-hidden="true" />
-                {copy.reviewsLabel}
-                <span className="sr-only">{NEW_TAB_HINT}</span>
-              </a>
-            </p>
-          )}
-        </div>
+      {/* With a portrait, the text stands beside it; without one, the claims stand beside the heading. */}
+      <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2">
+        {photo ? (
+          <div>
+            {heading}
+            {claims}
+            {reviews}
+          </div>
+        ) : (
+          <>
+            <div className="self-start">
+              {heading}
+              {reviews}
+            </div>
+            {claims}
+          </>
+        )}
         {portrait && photo && (
           <div className="overflow-hidden rounded-card shadow-card">
             <OptimisedPicture photo={portrait} alt={photo.alt} sizes={PORTRAIT_SIZES} />

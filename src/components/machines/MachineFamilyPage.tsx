@@ -1,5 +1,6 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { servicePages } from "../../content/service-pages";
+import { cn } from "../../lib/cn";
 import { familyPath, type MachineFamily } from "../../lib/machines";
 import type { OptimisedPhoto } from "../../lib/works";
 import { CallToAction } from "../CallToAction";
@@ -44,15 +45,24 @@ export function MachineFamilyPage({
     <>
       <section aria-labelledby="sobre-titulo" className="py-14 md:py-20">
         <Container className={photo ? "grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center" : undefined}>
-          <div className="max-w-2xl">
+          <div className={photo ? "max-w-2xl" : undefined}>
             <h2 id="sobre-titulo" className="text-3xl font-extrabold tracking-tight text-heading">
               {sections.about}
             </h2>
-            {family.intro.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg text-pretty text-muted">
-                {paragraph}
-              </p>
-            ))}
+            {/* Without a photo beside it, the text takes two columns on a wide screen rather than leave half empty. */}
+            <div className={photo ? undefined : "mt-4 max-w-2xl lg:max-w-none lg:columns-2 lg:gap-12"}>
+              {family.intro.map((paragraph) => (
+                <p
+                  key={paragraph}
+                  className={cn(
+                    "text-lg text-pretty text-muted lg:break-inside-avoid",
+                    photo ? "mt-4" : "mt-4 first:mt-0",
+                  )}
+                >
+                  {paragraph}
+                </p>
+              ))}
+            </div>
           </div>
           {photo && (
             <div className="overflow-hidden rounded-card shadow-card">
@@ -71,9 +81,10 @@ export function MachineFamilyPage({
       </Section>
 
       <Section id="defeitos-titulo" title={sections.faults}>
-        <dl className="grid gap-5 md:grid-cols-2">
+        {/* Columns, not a grid: an odd number of faults leaves no card alone on a last row. */}
+        <dl className="gap-5 md:columns-2">
           {family.faults.map((fault) => (
-            <div key={fault.symptom} className="rounded-card border border-line p-5">
+            <div key={fault.symptom} className="mb-5 break-inside-avoid rounded-card border border-line p-5">
               <dt className="flex items-center gap-2 text-lg font-bold text-heading">
                 <TriangleAlert className="size-5 shrink-0 text-warning" aria-hidden="true" />
                 {fault.symptom}
@@ -120,7 +131,8 @@ export function MachineFamilyPage({
       </section>
 
       <Section id="relacionados-titulo" title={sections.related}>
-        <ul className="grid gap-5 md:grid-cols-3">
+        {/* As many columns as cards (up to three): no empty column and no card alone on a row. */}
+        <ul className={cn("grid gap-5", related.length % 2 === 0 ? "md:grid-cols-2" : "md:grid-cols-3")}>
           {related.map((item) => (
             <Card as="li" key={item.id} className="p-6">
               <a href={familyPath(item)} className="text-lg font-bold text-primary underline-offset-4 hover:underline">
