@@ -1,4 +1,3 @@
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -50,7 +49,8 @@ export default defineConfig({
           globalSetup: ["tests/build/other-business.setup.ts"],
           setupFiles: ["tests/build/other-business.ready.ts"],
           env: {
-            SITE_DIST: path.join(tmpdir(), `site-other-business-${process.pid}`, "dist"),
+            // Inside the project, as every build a test makes (tests/helpers/build-env.ts says why).
+            SITE_DIST: path.join(root, ".test-builds", `other-business-${process.pid}`, "dist"),
             SITE_FACTS: path.join(root, "tests/fixtures/other-business.yaml"),
             // Its build and its checks on one day, whatever day they run: its long closure is then coming.
             SITE_TODAY: "2027-01-01",

@@ -1,18 +1,17 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGE, filesIn } from "../../integrations/files.mjs";
 import { DIST } from "../../scripts/site.mjs";
-import { buildEnv } from "../helpers/build-env";
+import { buildEnv, buildFolder } from "../helpers/build-env";
 import { parseHeadersFile } from "../helpers/headers-file";
 
 // Where the build runs decides what it writes for the hosts (integrations/site-build.mjs): on a machine of
 // its own, every host's file and the brotli copies; on Netlify or Cloudflare Pages (CF_PAGES), only _headers,
 // since they compress on their own and would serve the .br copies as files of their own.
 const root = new URL("../../", import.meta.url).pathname;
-const temp = mkdtempSync(path.join(tmpdir(), "site-pages-"));
+const temp = buildFolder("pages");
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 describe("the host files of a build", () => {

@@ -1,12 +1,12 @@
 /** @module-tag builds */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "astro";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { metaCspOf, parseCsp } from "../../integrations/csp";
+import { buildFolder } from "../helpers/build-env";
 import { DIST, pageAt } from "./dist";
 
 // The "Trabalhos realizados" gallery exists only when the owner has added photos (src/content/works, empty
@@ -18,7 +18,7 @@ let temp: string;
 let home: Document;
 
 beforeAll(async () => {
-  temp = mkdtempSync(path.join(tmpdir(), "site-works-"));
+  temp = buildFolder("works");
   process.env["SITE_WORKS_DIR"] = path.join(root, "tests/fixtures/works");
   try {
     await build({ root, outDir: path.join(temp, "dist"), cacheDir: path.join(temp, "cache"), logLevel: "error" });

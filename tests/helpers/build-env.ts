@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
 /** Variables Vitest sets: with NODE_ENV=test, Vite would bundle React's development build (twice the JavaScript). */
 const VITEST_OWN = ["NODE_ENV", "TEST", "VITEST"];
 
@@ -7,3 +11,16 @@ export const buildEnv = (extra: Record<string, string>) => ({
   ASTRO_TELEMETRY_DISABLED: "1",
   ...extra,
 });
+
+/** Where the tests' own builds go: inside the project, ignored by git and prettier. */
+export const TEST_BUILDS = fileURLToPath(new URL("../../.test-builds/", import.meta.url));
+
+/**
+ * A new folder for a build a test makes. Inside the project, because Astro keeps a build's prerendered
+ * modules beside its output only when the output lies under the working directory; elsewhere all builds
+ * share one `.astro/.prerender`, and two builds at once delete each other's files.
+ */
+export function buildFolder(name: string): string {
+  mkdirSync(TEST_BUILDS, { recursive: true });
+  return mkdtempSync(path.join(TEST_BUILDS, `${name}-`));
+}
