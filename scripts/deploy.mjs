@@ -59,6 +59,25 @@ function required(name) {
   return value;
 }
 
+/**
+ * Every file under a remote folder, by its path relative to it: `list` reads one folder's entries.
+ * @param {(dir: string) => Promise<Array<{ name: string; size: number; dir: boolean; file: boolean }>>} list
+ */
+async function remoteFiles(list) {
+  /** @type {RemoteFile[]} */
+  const files = [];
+  const walk = async (/** @type {string} */ dir) => {
+    for (const entry of await list(dir)) {
+      if (entry.name === "." || entry.name === "..") continue;
+      const file = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.dir) await walk(file);
+      else if (entry.file) files.push({ path: file, size: entry.size });
+    }
+  };
+  await walk("");
+  return files;
+}
+
 /** The remote folder, as given (relative to the login folder, or absolute); never empty. */
 const remoteFolder = () => required("DEPLOY_PATH").replace(/\/+$/, "") || "/";
 
@@ -85,20 +104,15 @@ export async function openFtp({ host, port, user, password, folder, tls }) {
     await client.uploadFrom(Readable.from([Buffer.from(content)]), to);
   };
   return {
-    async list() {
-      /** @type {RemoteFile[]} */
-      const files = [];
-      const walk = async (/** @type {string} */ dir) => {
-        for (const entry of await client.list(dir ? at(dir) : base)) {
-          if (entry.name === "." || entry.name === "..") continue;
-          const file = dir ? `${dir}/${entry.name}` : entry.name;
-          if (entry.isDirectory) await walk(file);
-          else if (entry.isFile) files.push({ path: file, size: entry.size });
-        }
-      };
-      await walk("");
-      return files;
-    },
+    list: () =>
+      remoteFiles(async (dir) =>
+        (await client.list(dir ? at(dir) : base)).map((entry) => ({
+          name: entry.name,
+          size: entry.size,
+          dir: entry.isDirectory,
+          file: entry.isFile,
+        })),
+      ),
     async read(file) {
       /** @type {Buffer[]} */
       const chunks = [];
@@ -175,19 +189,15 @@ export async function openSftp({ host, port, user, password, key, folder, knownH
   /** @type {Set<string>} */
   const made = new Set();
   return {
-    async list() {
-      /** @type {RemoteFile[]} */
-      const files = [];
-      const walk = async (/** @type {string} */ dir) => {
-        for (const entry of await client.list(dir ? at(dir) : base)) {
-          const file = dir ? `${dir}/${entry.name}` : entry.name;
-          if (entry.type === "d") await walk(file);
-          else if (entry.type === "-") files.push({ path: file, size: entry.size });
-        }
-      };
-      await walk("");
-      return files;
-    },
+    list: () =>
+      remoteFiles(async (dir) =>
+        (await client.list(dir ? at(dir) : base)).map((entry) => ({
+          name: entry.name,
+          size: entry.size,
+          dir: entry.type === "d",
+          file: entry.type === "-",
+        })),
+      ),
     async read(file) {
       try {
         const content = await client.get(at(file));
@@ -288,6 +298,14 @@ export function rsyncTo(dist, destination, ssh, log = console.log) {
   }
 }
 
+/** DEPLOY_FTP_TLS, checked. */
+function ftpTls() {
+  const tls = process.env.DEPLOY_FTP_TLS || "explicit";
+  if (!["explicit", "implicit", "off"].includes(tls))
+    throw new Error(`DEPLOY_FTP_TLS is explicit, implicit or off, not ${tls}`);
+  return tls;
+}
+
 async function main() {
   const method = process.env.DEPLOY_METHOD ?? "";
   const dist = path.resolve(ROOT, process.env.DEPLOY_DIST || "dist");
@@ -296,26 +314,19 @@ async function main() {
   const user = required("DEPLOY_USER");
   const port = process.env.DEPLOY_PORT ? Number(process.env.DEPLOY_PORT) : undefined;
   const folder = remoteFolder();
-  if (method === "ftp" || method === "ftps") {
-    const tls = process.env.DEPLOY_FTP_TLS || "explicit";
-    if (!["explicit", "implicit", "off"].includes(tls))
-      throw new Error(`DEPLOY_FTP_TLS is explicit, implicit or off, not ${tls}`);
-    const store = await openFtp({ host, port, user, password: required("DEPLOY_PASSWORD"), folder, tls });
-    try {
-      await deployTo(dist, store);
-    } finally {
-      await store.close();
-    }
-  } else if (method === "sftp") {
+  if (["ftp", "ftps", "sftp"].includes(method)) {
     const key = process.env.DEPLOY_KEY;
-    const store = await openSftp({
-      host,
-      port,
-      user,
-      ...(key ? { key } : { password: required("DEPLOY_PASSWORD") }),
-      folder,
-      knownHosts: required("DEPLOY_KNOWN_HOSTS"),
-    });
+    const store =
+      method === "sftp"
+        ? await openSftp({
+            host,
+            port,
+            user,
+            ...(key ? { key } : { password: required("DEPLOY_PASSWORD") }),
+            folder,
+            knownHosts: required("DEPLOY_KNOWN_HOSTS"),
+          })
+        : await openFtp({ host, port, user, password: required("DEPLOY_PASSWORD"), folder, tls: ftpTls() });
     try {
       await deployTo(dist, store);
     } finally {
