@@ -30,7 +30,7 @@ export const parseCsp = (policy: string): Array<[string, string[]]> =>
  */
 export function ownCsp(document: Document): void {
   const meta = metaCspElement(document);
-  const policy = metaCspOf(document);
+  const policy = meta && attr(meta, "content");
   if (!meta || policy === undefined)
     throw new StepError("ownCsp", 'a <meta http-equiv="content-security-policy" content="…"> (Astro\'s security.csp)');
   const own: Record<string, string[]> = {

@@ -55,9 +55,14 @@ export default function siteBuild() {
       "astro:build:done": async ({ dir }) => {
         const dist = fileURLToPath(dir);
         const read = (/** @type {string} */ file) => readFileSync(path.join(dist, file), "utf8");
+        // The pages' scripts, read once for all the pages that load them (a hashed name never changes).
+        /** @type {Map<string, string>} */
+        const scripts = new Map();
+        const readScript = (/** @type {string} */ url) =>
+          scripts.get(url) ?? scripts.set(url, read(url)).get(url) ?? "";
         // The site's pages (the owner's forms, files.mjs: ADMIN_PAGE, are not one of them: below).
         for (const { file } of allPages(dist)) {
-          const page = await buildPage(file, read(file), read);
+          const page = await buildPage(file, read(file), readScript);
           writeFileSync(path.join(dist, file), page.html);
           for (const [name, text] of Object.entries(page.files)) writeFileSync(path.join(dist, name), text);
         }

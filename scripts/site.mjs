@@ -68,10 +68,10 @@ const attributes = (
  * Every JavaScript file a page can load: its scripts, module preloads, the files its inline scripts name (the
  * islands' runtime), the islands' component and renderer modules, and all they import, statically or
  * dynamically.
- * @param {string} html
+ * @param {string | import("../integrations/html.ts").Document} page its markup, or its parsed document
  */
-export function scriptFiles(html) {
-  const document = parseHtml(html);
+export function scriptFiles(page) {
+  const document = typeof page === "string" ? parseHtml(page) : page;
   const urls = [
     ...attributes(document, "script", "src"),
     ...filesNamedInline(document),
@@ -93,7 +93,7 @@ export function pageWeight(html) {
   const inlineCss = byTag(document, "style").map(rawText).join("\n");
   const sum = (/** @type {string[]} */ urls) => urls.reduce((total, url) => total + gzipSize(read(url)), 0);
   const css = sum(attributes(document, "link", "href", "stylesheet")) + (inlineCss.trim() ? gzipSize(inlineCss) : 0);
-  const js = sum(scriptFiles(html)) + (inlineJs.trim() ? gzipSize(inlineJs) : 0);
+  const js = sum(scriptFiles(document)) + (inlineJs.trim() ? gzipSize(inlineJs) : 0);
   const icons = sum(attributes(document, "link", "href", "icon"));
   const htmlBytes = gzipSize(html);
   return { html: htmlBytes, css, js, icons, total: htmlBytes + css + js + icons };
