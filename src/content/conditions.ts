@@ -3,7 +3,7 @@
 // owner leaves out leaves its sentence out (never a placeholder).
 import { business } from "../config/business";
 import type { Business } from "../lib/business-schema";
-import { formatList, formatMoney } from "../lib/format";
+import { formatList, formatMoney, upperFirst } from "../lib/format";
 import { jobCost, type Amount, type CostItem } from "../lib/job-cost";
 
 /** A term and its detail; `href` leads to where it is explained in full. */
@@ -31,8 +31,6 @@ export const frequencyLabel = (months: number, plural = false) =>
 /** 60 -> "1 hora", 90 -> "90 minutos". */
 const duration = (minutes: number) =>
   minutes % 60 === 0 ? `${minutes / 60} ${minutes === 60 ? "hora" : "horas"}` : `${minutes} minutos`;
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** R$ 80,00, or "R$ 120,00 a R$ 250,00". */
 const formatAmount = ({ from, through }: Amount) =>
@@ -149,7 +147,7 @@ export function conditionsOf({ prices, payment, preventivePlan: plan, logistics 
     labour: prices?.labour && {
       id: "mao-de-obra",
       term: "Mão de obra",
-      detail: capitalised(
+      detail: upperFirst(
         [
           ...(prices.labour.hourlyRate !== undefined ? [`${formatMoney(prices.labour.hourlyRate)} por hora`] : []),
           ...(prices.labour.byMachine.length
@@ -199,7 +197,7 @@ export function conditionsOf({ prices, payment, preventivePlan: plan, logistics 
       detail: `Um só técnico atende: se ele estiver em outra visita, a sua mensagem é respondida em até ${duration(logistics.busyReplyMinutes)}, no horário de atendimento`,
     },
     notOffered: logistics?.notOffered.length
-      ? { id: "nao-fazemos", term: "O que não fazemos", detail: capitalised(formatList(logistics.notOffered)) }
+      ? { id: "nao-fazemos", term: "O que não fazemos", detail: upperFirst(formatList(logistics.notOffered)) }
       : undefined,
   } satisfies Record<string, Condition | undefined>;
   const present = (items: Array<Condition | undefined>) => items.filter((c): c is Condition => !!c);

@@ -1,6 +1,6 @@
 // The copy of the home page (/). Every fact in it comes from the facts file.
 import { business } from "../config/business";
-import { formatHour, formatList, formatMoney, formatOpeningHours } from "../lib/format";
+import { formatHour, formatList, formatMoney, formatOpeningHours, upperFirst } from "../lib/format";
 import { closureNotice } from "./closures";
 import { conditions, costExamples, type Condition } from "./conditions";
 import { priorityOf } from "./priority";
@@ -9,7 +9,6 @@ const { city } = business.address;
 const { technician, sameDayVisit } = business;
 const pickup = business.logistics?.pickup;
 const priority = priorityOf(business);
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const sameTowns = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((t) => b.includes(t));
@@ -72,7 +71,7 @@ export const home = {
       ...(costExamples(business).length ? { href: "/servicos#custo", linkLabel: "Quanto custa no total" } : {}),
     },
     conditions.busy,
-    priority && { id: "ordem", term: "Ordem de atendimento", detail: capitalised(priority.inline) },
+    priority && { id: "ordem", term: "Ordem de atendimento", detail: upperFirst(priority.inline) },
     conditions.payment,
     pickupInVisit ? undefined : conditions.pickup,
     conditions.plan,

@@ -2,7 +2,7 @@
 // first order (registration, address, how the service is invoiced and paid, the plan's terms), from the facts
 // alone, printable from /contato. A part whose facts are absent is left out.
 import type { Business } from "../lib/business-schema";
-import { formatList, formatPhone } from "../lib/format";
+import { formatList, formatPhone, upperFirst } from "../lib/format";
 import { conditionsOf } from "./conditions";
 import { planTerms } from "./legal/plan-terms";
 import { companyFacts } from "./legal/terms";
@@ -39,7 +39,7 @@ export function supplierSheet(business: Business) {
     {
       title: "Pagamento",
       rows: [
-        ...(conditions.payment ? [{ label: "Formas aceitas", value: capitalised(conditions.payment.detail) }] : []),
+        ...(conditions.payment ? [{ label: "Formas aceitas", value: upperFirst(conditions.payment.detail) }] : []),
         ...(business.prices
           ? [{ label: "Validade do orçamento", value: `${business.prices.quoteValidDays} dias` }]
           : []),
@@ -62,8 +62,6 @@ export function supplierSheet(business: Business) {
     towns: `Atendemos ${formatList(business.areaServed)}.`,
   };
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What /contato says of the sheet. */
 export const supplierSheetLink = {

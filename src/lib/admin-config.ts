@@ -15,6 +15,7 @@ import {
   patternMessage,
   workLabels,
 } from "../content/admin";
+import { upperFirst } from "./format";
 
 /** The part of JSON Schema that zod's z.toJSONSchema writes for the facts and the collections. */
 export interface JsonSchema {
@@ -103,7 +104,7 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
         const checkDef = (check as { _zod?: { def?: { format?: string; error?: unknown } } })._zod?.def;
         if (checkDef?.format === "regex") message = messageOf(checkDef.error) ?? message;
       }
-      if (message) (jsonSchema as JsonSchema)["x-message"] = message[0]!.toUpperCase() + message.slice(1);
+      if (message) (jsonSchema as JsonSchema)["x-message"] = upperFirst(message);
     },
   }) as JsonSchema;
 }

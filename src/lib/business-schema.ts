@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { upperFirst } from "./format.ts";
 import { digitsOf } from "./links.ts";
 
 /** CNPJ check digits (Receita Federal's modulo-11 rule, weights 5..2,9..2 then 6..2,9..2). */
@@ -104,7 +105,7 @@ export function daysLabel(days: readonly WeekDay[]): string {
       : consecutive && names.length > 2
         ? `${names[0]} a ${names.at(-1)}`
         : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
-  return label[0]!.toUpperCase() + label.slice(1);
+  return upperFirst(label);
 }
 
 /** A field's label and hint in the owner's forms (the CMS reads them from the schema: admin-config.ts). */

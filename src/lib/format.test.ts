@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatHour, formatList, formatMoney, formatOpeningHours, formatPhone } from "./format";
+import { formatHour, formatList, formatMoney, formatOpeningHours, formatPhone, lowerFirst, upperFirst } from "./format";
 
 describe("formatHour", () => {
   it.each([
@@ -41,5 +41,13 @@ describe("formatMoney", () => {
   it("writes reais the Brazilian way, never broken between R$ and the amount", () => {
     expect(formatMoney(150)).toBe("R$\u00a0150,00");
     expect(formatMoney(1234.5)).toBe("R$\u00a01.234,50");
+  });
+});
+
+describe("a phrase's first letter", () => {
+  it("is raised for the start of a sentence or lowered for its middle, the rest as written", () => {
+    expect(upperFirst("fora do horário, na Rua XV")).toBe("Fora do horário, na Rua XV");
+    expect(lowerFirst("Segunda a sexta")).toBe("segunda a sexta");
+    expect(upperFirst("")).toBe("");
   });
 });

@@ -9,6 +9,9 @@ export function formatHour(time: string): string {
 /** "Garantia estendida" -> "garantia estendida": a sentence's start, for the middle of another. */
 export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
+/** "fora do horário" -> "Fora do horário": a phrase made the start of a sentence or a label. */
+export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** "Segunda a sexta, das 7h30 às 18h; sábado, das 8h às 12h" */
 export function formatOpeningHours(periods: readonly { days: string; opens: string; closes: string }[]): string {
   return periods

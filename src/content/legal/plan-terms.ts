@@ -1,7 +1,7 @@
 // The preventive plan's contract, term by term, from the facts: the plan page lists them and the terms of use
 // carry them as a clause, so both say the same. A term whose fact is absent is left out.
 import type { Business } from "../../lib/business-schema";
-import { formatList, formatMoney } from "../../lib/format";
+import { formatList, formatMoney, upperFirst } from "../../lib/format";
 import { frequencyLabel } from "../conditions";
 import { priorityOf } from "../priority";
 
@@ -34,10 +34,12 @@ export function planTerms(plan: Plan, business: Business): { term: string; detai
   return [
     {
       term: "Frequência das visitas",
-      detail: `${formatList(
-        plan.everyMonths.map((months) => frequencyLabel(months)),
-        "disjunction",
-      ).replace(/^./, (c) => c.toUpperCase())}, à sua escolha, em datas combinadas com a sua produção`,
+      detail: `${upperFirst(
+        formatList(
+          plan.everyMonths.map((months) => frequencyLabel(months)),
+          "disjunction",
+        ),
+      )}, à sua escolha, em datas combinadas com a sua produção`,
     },
     {
       term: "Preço",
