@@ -31,7 +31,7 @@ import { GATE, MAX_RUNS, gateVerdict } from "../src/lib/lighthouse-gate.ts";
 import { themeColor } from "../src/lib/theme.ts";
 import { testCoverage } from "../src/lib/test-coverage.ts";
 import { hashSource } from "../integrations/csp.ts";
-import { byTag, innerHtml, nextElementOf, parseHtml } from "../integrations/html.ts";
+import { attr, byTag, innerHtml, nextElementOf, parseHtml } from "../integrations/html.ts";
 import { chromiumFlags, chromiumPath } from "./browsers.mjs";
 import { DIST, ROOT, builtPages, pageWeight } from "./site.mjs";
 import { startApache } from "../servers/apache.mjs";
@@ -264,7 +264,9 @@ try {
     // A page that asks not to be indexed (a machine sticker's page) fails Lighthouse's is-crawlable audit on
     // purpose: its SEO score is printed, not gated.
     const html = "file" in page ? readFileSync(path.join(DIST, page.file), "utf8") : (fixtures.get(page.path) ?? "");
-    const noindex = /<meta name="robots" content="noindex"/.test(html);
+    const noindex = byTag(parseHtml(html), "meta").some(
+      (meta) => attr(meta, "name") === "robots" && (attr(meta, "content") ?? "").includes("noindex"),
+    );
     const gated = (/** @type {Record<string, number>} */ values) => (noindex ? { ...values, seo: 100 } : values);
     // The gate: a page that falls short is measured again, and judged by its best run.
     const scoresOf = () =>
