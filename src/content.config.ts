@@ -4,6 +4,8 @@ import { readdirSync } from "node:fs";
 import { defineCollection, reference } from "astro:content";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
+import { business } from "./config/business";
+import { siteToday } from "./config/today";
 
 const text = z.string().trim().min(1);
 
@@ -23,8 +25,17 @@ const works = defineCollection({
       /** What the photo shows, for people who cannot see it. */
       alt: text,
       caption: text,
+      /** The machine as its owner names it, e.g. "Overloque de 4 fios". */
       machine: text,
-      town: text,
+      /** Its family's page, which shows the photo too. */
+      family: reference("machines"),
+      town: text.refine((town) => business.areaServed.includes(town), {
+        error: `escolha uma das cidades atendidas (${business.areaServed.join(", ")})`,
+      }),
+      /** The day the job was done (newest first); YAML reads 2026-11-20 as a date. */
+      date: z.coerce
+        .date({ error: "informe a data do trabalho, no formato 2026-11-20" })
+        .max(new Date(`${siteToday}T23:59:59Z`), { error: "a data do trabalho não pode ser depois de hoje" }),
     }),
 });
 

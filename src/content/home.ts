@@ -116,10 +116,6 @@ export const home = {
     ],
     reviewsLabel: "Veja as avaliações no Google",
   },
-  works: {
-    title: "Trabalhos realizados",
-    lead: "Algumas máquinas que passaram pela nossa bancada, em fotos nossas.",
-  },
   closing: {
     title: "Máquina parada é produção perdida",
     text: business.prices?.freePhotoEstimate

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { factsInput } from "../config/business";
 import {
+  DATE_FIELD,
   adminConfig,
   factOptions,
   fieldsOf,
@@ -15,7 +16,7 @@ import {
   type FormField,
   type JsonSchema,
 } from "./admin-config";
-import { businessSchema } from "./business-schema";
+import { businessSchema, WEEK_DAYS } from "./business-schema";
 
 const facts = factsInput as FactsForForms & { areaServed: string[]; loyalty: { levels: Array<{ name: string }> } };
 const factsSchema = jsonSchemaOf(businessSchema);
@@ -38,7 +39,14 @@ const machineSchema = jsonSchemaOf(
   }),
 );
 const workSchema = jsonSchemaOf(
-  z.object({ photo: z.string(), alt: z.string().min(1), caption: z.string().min(1), town: z.string().min(1) }),
+  z.object({
+    photo: z.string(),
+    alt: z.string().min(1),
+    caption: z.string().min(1),
+    family: z.string(),
+    town: z.string().min(1),
+    date: z.coerce.date(),
+  }),
 );
 
 const input = {
@@ -122,6 +130,15 @@ describe("the configuration of the owner's forms", () => {
     expect(Object.keys(factOptions(facts))).toEqual([...TOWN_PICKERS, ...LEVEL_PICKERS]);
   });
 
+  it("offers the week's days in Portuguese, storing the names the schema (and Google) reads", () => {
+    const days = fieldAt(factFields, "openingHours.*.dayOfWeek");
+    expect(days).toMatchObject({ widget: "select", multiple: true });
+    expect(days.options?.[0]).toEqual({ label: "Segunda", value: "Monday" });
+    expect(days.options?.map((option) => (typeof option === "string" ? option : option.value))).toEqual(
+      Object.keys(WEEK_DAYS),
+    );
+  });
+
   it("saves the facts file, and photos beside their entries, shrunk to WebP in the browser", () => {
     expect(config.collections.map((collection) => collection.label)).toEqual([
       "Dados da empresa",
@@ -138,6 +155,11 @@ describe("the configuration of the owner's forms", () => {
     });
     expect(fieldAt(works.fields, "photo").widget).toBe("image");
     expect(fieldAt(works.fields, "town")).toMatchObject({ widget: "select", options: facts.areaServed });
+    expect(fieldAt(works.fields, "family")).toMatchObject({ widget: "relation", collection: "maquinas" });
+    expect(fieldAt(works.fields, "family").multiple).toBeUndefined();
+    // Days are picked on the phone's calendar, stored as the schema reads them.
+    expect(fieldAt(works.fields, "date")).toMatchObject(DATE_FIELD);
+    expect(fieldAt(factFields, "closures.*.from")).toMatchObject(DATE_FIELD);
     expect(fieldAt(config.collections[1].fields, "related")).toMatchObject({
       widget: "relation",
       collection: "maquinas",

@@ -15,6 +15,7 @@ import {
   patternMessage,
   workLabels,
 } from "../content/admin";
+import { WEEK_DAYS } from "./business-schema";
 import { upperFirst } from "./format";
 
 /** The part of JSON Schema that zod's z.toJSONSchema writes for the facts and the collections. */
@@ -47,7 +48,11 @@ export interface JsonSchema {
 export interface FormField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "image" | "relation";
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "image" | "relation" | "datetime";
+  /** A datetime field's input: "date", the phone's own calendar. */
+  type?: "date";
+  /** A datetime field's stored form, in Day.js tokens. */
+  format?: string;
   hint?: string;
   required?: false;
   default?: unknown;
@@ -109,6 +114,9 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   }) as JsonSchema;
 }
 
+/** A day, picked on a calendar and stored as the schema writes it (2026-12-24). */
+export const DATE_FIELD = { widget: "datetime", type: "date", format: "YYYY-MM-DD" } as const satisfies FieldOverride;
+
 /** A path with list items as "*", the form of the keys of `labels` and `overrides`. */
 const joinPath = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
@@ -168,8 +176,8 @@ export function fieldOf(
       : {}),
   };
   const override = options.overrides?.[path];
-  // A photo or a relation is its own kind of field, whatever JSON Schema says of the value it stores.
-  if (override?.widget === "image" || override?.widget === "relation")
+  // A photo, a relation or a date is its own kind of field, whatever JSON Schema says of the value it stores.
+  if (override?.widget === "image" || override?.widget === "relation" || override?.widget === "datetime")
     return {
       ...base,
       ...(schema.minItems !== undefined && { min: schema.minItems }),
@@ -183,6 +191,8 @@ export function fieldOf(
     }
     switch (schema.type) {
       case "string":
+        // A day is picked on the phone's calendar, which can only give a real day in the schema's form.
+        if (schema.format === "date") return { ...base, ...DATE_FIELD };
         return { ...base, ...stringRules(schema, label, hint) };
       case "integer":
       case "number":
@@ -261,7 +271,8 @@ function fieldGaps(schema: JsonSchema, field: FormField, required: boolean, at: 
     gaps.push(`${at}: minLength ${schema.minLength}, the form's ${field.minlength ?? "none"}`);
   if (schema.maxLength !== undefined && (field.maxlength ?? Infinity) > schema.maxLength)
     gaps.push(`${at}: maxLength ${schema.maxLength}, the form's ${field.maxlength ?? "none"}`);
-  if (schema.pattern !== undefined && field.pattern?.[0] !== schema.pattern && !field.options)
+  const datePicker = schema.format === "date" && field.widget === "datetime" && field.format === DATE_FIELD.format;
+  if (schema.pattern !== undefined && field.pattern?.[0] !== schema.pattern && !field.options && !datePicker)
     gaps.push(`${at}: pattern ${schema.pattern}, the form's ${field.pattern?.[0] ?? "none"}`);
   const min = schema.minimum ?? schema.exclusiveMinimum;
   if (min !== undefined && Math.abs(min) < Number.MAX_SAFE_INTEGER && (field.min ?? -Infinity) < min)
@@ -317,6 +328,13 @@ export function factOptions(facts: FactsForForms): Record<string, FieldOverride>
     ...Object.fromEntries(LEVEL_PICKERS.map((path) => [path, { widget: "select" as const, options: levels }])),
   };
 }
+
+/** The days are stored as schema.org names them (for Google); the owner picks them in Portuguese. */
+export const DAY_PICKER: Record<string, FieldOverride> = {
+  "openingHours.*.dayOfWeek.*": {
+    options: Object.entries(WEEK_DAYS).map(([value, label]) => ({ label: upperFirst(label), value })),
+  },
+};
 
 /** Largest photo the form takes (bytes): the build resizes any photo, this keeps a push to GitHub small. */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
@@ -390,6 +408,8 @@ function buildConfig(input: AdminConfigInput) {
         },
       },
     },
+    // A new machine family's file name is its page's address: plain letters (máquinas → maquinas).
+    slug: { clean_accents: true },
     // An optional field left empty is left out of the file, as the schema wants it (never "").
     output: { omit_empty_optional_fields: true },
     show_preview_links: false,
@@ -404,7 +424,7 @@ function buildConfig(input: AdminConfigInput) {
             label: adminCollections.facts.label,
             file: input.factsFile,
             format: "yaml",
-            fields: fieldsOf(input.factsSchema, "", { overrides: factOptions(input.facts) }),
+            fields: fieldsOf(input.factsSchema, "", { overrides: { ...factOptions(input.facts), ...DAY_PICKER } }),
           },
         ],
       },
@@ -452,6 +472,8 @@ function buildConfig(input: AdminConfigInput) {
             photo: PHOTO_FIELD,
             town: { widget: "select", options: towns },
             family: relationTo("maquinas", false),
+            // The collection reads a date (YAML's 2026-11-18): JSON Schema cannot say so.
+            date: DATE_FIELD,
           },
         }),
       },

@@ -22,8 +22,7 @@ export function isValidCnpj(value: string): boolean {
 const time = (what: string) =>
   z.string({ error: `informe ${what}` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `informe ${what}, no formato 07:30`);
 
-const date = (what: string) =>
-  z.string({ error: `informe ${what}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `informe ${what}, no formato 2026-12-24`);
+const date = (what: string) => z.iso.date({ error: `informe ${what}, no formato 2026-12-24` });
 
 /** Google's special hours (a holiday's closed days) cover at most this many days in a row. */
 export const SPECIAL_HOURS_MAX_DAYS = 6;

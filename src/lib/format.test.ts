@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatHour, formatList, formatMoney, formatOpeningHours, formatPhone, lowerFirst, upperFirst } from "./format";
+import {
+  formatHour,
+  formatList,
+  formatMoney,
+  formatMonth,
+  formatOpeningHours,
+  formatPhone,
+  lowerFirst,
+  upperFirst,
+} from "./format";
 
 describe("formatHour", () => {
   it.each([
@@ -49,5 +58,12 @@ describe("a phrase's first letter", () => {
     expect(upperFirst("fora do horário, na Rua XV")).toBe("Fora do horário, na Rua XV");
     expect(lowerFirst("Segunda a sexta")).toBe("segunda a sexta");
     expect(upperFirst("")).toBe("");
+  });
+});
+
+describe("formatMonth", () => {
+  it("names the month and the year of a day, whatever the machine's time zone", () => {
+    expect(formatMonth("2026-11-01")).toBe("novembro de 2026");
+    expect(formatMonth("2027-01-31")).toBe("janeiro de 2027");
   });
 });

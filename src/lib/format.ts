@@ -32,6 +32,12 @@ export const formatDate = (isoDate: string) =>
     new Date(`${isoDate}T00:00:00Z`),
   );
 
+/** "2026-11-24" -> "novembro de 2026" */
+export const formatMonth = (isoDate: string) =>
+  new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+
 /** 150 -> "R$ 150,00", with a no-break space: an amount never breaks across lines. */
 export const formatMoney = (reais: number) =>
   new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(reais).replace(/\s/, "\u00a0");

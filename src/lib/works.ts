@@ -9,6 +9,10 @@ import { hasWorks } from "../content.config";
 export const WORK_PHOTO_WIDTHS = [480, 800, 1200];
 /** Rendered width of a gallery photo: one column on phones, two from 640 px, three from 1024 px. */
 export const WORK_PHOTO_SIZES = "(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw";
+/** The same on the page of all the jobs, two columns on phones already. */
+export const WORK_PHOTO_SIZES_DENSE = "(min-width: 1152px) 352px, (min-width: 1024px) 30vw, 45vw";
+/** Photos on each page of /trabalhos: three rows of three on a wide screen; more, and a page leaves the first round trip. */
+export const WORKS_PER_PAGE = 9;
 
 export interface OptimisedPhoto {
   width: number;
@@ -25,7 +29,14 @@ export interface WorkPhoto extends OptimisedPhoto {
   caption: string;
   machine: string;
   town: string;
+  /** The machine family's id (its page: familyPath). */
+  family: string;
+  /** The day of the job, ISO ("2026-11-18"). */
+  date: string;
 }
+
+/** How many of the newest jobs the home page and a family page show; /trabalhos shows them all. */
+export const WORKS_SHOWN = 3;
 
 /** AVIF and WebP at the widths up to the original's, and an 800 px JPEG fallback. */
 export async function optimisePhoto(photo: ImageMetadata, sizes: string): Promise<OptimisedPhoto> {
@@ -41,14 +52,22 @@ export async function optimisePhoto(photo: ImageMetadata, sizes: string): Promis
   return { width, height: Math.round((photo.height / photo.width) * width), sources, src: fallback.src };
 }
 
-export async function workPhotos(): Promise<WorkPhoto[]> {
+let loaded: Promise<WorkPhoto[]> | undefined;
+
+/** The owner's job photos, newest first (a day's jobs by file name), read and resized once per build. */
+export const workPhotos = (): Promise<WorkPhoto[]> => (loaded ??= loadWorks());
+
+async function loadWorks(): Promise<WorkPhoto[]> {
   if (!hasWorks) return [];
-  const entries = (await getCollection("works")).sort((a, b) => a.id.localeCompare(b.id));
-  return Promise.all(
-    entries.map(async ({ id, data: { photo, ...data } }) => ({
+  const entries = await getCollection("works");
+  const works = await Promise.all(
+    entries.map(async ({ id, data: { photo, family, date, ...data } }) => ({
       id,
       ...data,
+      family: family.id,
+      date: date.toISOString().slice(0, 10),
       ...(await optimisePhoto(photo, WORK_PHOTO_SIZES)),
     })),
   );
+  return works.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 }

@@ -47,17 +47,41 @@ describe("works gallery", () => {
     expect(`${run.stdout}${run.stderr}`.split("\n").filter((line) => /\bWARN\b|\berror\b/i.test(line))).toEqual([]);
   });
 
-  it("renders one captioned figure per entry, after the technician", () => {
+  it("renders one captioned figure per entry, newest first, after the technician", () => {
     const section = home.querySelector('section[aria-labelledby="trabalhos-titulo"]')!;
     expect(section).not.toBeNull();
     const figures = [...section.querySelectorAll("figure")];
     expect(figures.map((f) => f.querySelector("figcaption")?.textContent)).toEqual([
-      "Troca de laçadores e regulagem do pontoOverloque de 4 fios · Nova Odessa",
-      "Revisão completa antes da alta temporadaReta eletrônica · Americana",
+      "Troca de laçadores e regulagem do pontoOverloque de 4 fios · Nova Odessa · novembro de 2026",
+      "Revisão completa antes da alta temporadaReta eletrônica · Americana · outubro de 2026",
     ]);
+    expect(figures[0]!.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-18");
     expect(section.compareDocumentPosition(home.querySelector("#experiencia-titulo")!)).toBe(
       home.defaultView!.Node.DOCUMENT_POSITION_PRECEDING,
     );
+  });
+
+  it("shows each photo on its machine family's page too, linking to the page of them all", () => {
+    const family = (slug: string) =>
+      new JSDOM(readFileSync(path.join(temp, `dist/servicos/${slug}.html`), "utf8")).window.document;
+    const captions = (document: Document) =>
+      [...document.querySelectorAll('[aria-labelledby="trabalhos-titulo"] figcaption > span:first-child')].map(
+        (s) => s.textContent,
+      );
+    expect(captions(family("overloques-e-interloques"))).toEqual(["Troca de laçadores e regulagem do ponto"]);
+    expect(captions(family("retas-e-pespontadeiras"))).toEqual(["Revisão completa antes da alta temporada"]);
+    expect(family("bordadeiras").querySelector("#trabalhos-titulo")).toBeNull();
+    const more = family("overloques-e-interloques").querySelector<HTMLAnchorElement>(
+      '[aria-labelledby="trabalhos-titulo"] a[href="/trabalhos"]',
+    );
+    expect(more?.textContent).toBeTruthy();
+  });
+
+  it("has a page of them all, /trabalhos, only when there is a photo", () => {
+    const page = new JSDOM(readFileSync(path.join(temp, "dist/trabalhos.html"), "utf8")).window.document;
+    expect(page.querySelectorAll("main figure")).toHaveLength(2);
+    expect(page.querySelector('a[rel="next"], a[rel="prev"]'), "one page, no pagination").toBeNull();
+    expect(existsSync(path.join(DIST, "trabalhos.html"))).toBe(false);
   });
 
   it("changes every host's headers with it: the new page's own hashes are in each, never stale", () => {

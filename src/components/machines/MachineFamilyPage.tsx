@@ -2,7 +2,8 @@ import { CircleCheck, TriangleAlert } from "lucide-react";
 import { servicePages } from "../../content/service-pages";
 import { cn } from "../../lib/cn";
 import { familyPath, type MachineFamily } from "../../lib/machines";
-import type { OptimisedPhoto } from "../../lib/works";
+import { worksPage } from "../../content/works-page";
+import { WORKS_SHOWN, type OptimisedPhoto, type WorkPhoto } from "../../lib/works";
 import { CallToAction } from "../CallToAction";
 import { OptimisedPicture } from "../Photo";
 import { BrandList } from "../BrandList";
@@ -10,6 +11,7 @@ import { StepNumber } from "../StepNumber";
 import { Card } from "../ui/Card";
 import { Container } from "../ui/Container";
 import { Section } from "../ui/Section";
+import { WorksGallery } from "../WorksGallery";
 
 const { sections } = servicePages;
 
@@ -29,17 +31,26 @@ function Checklist({ title, items }: { title: string; items: readonly string[] }
   );
 }
 
-/** Everything below the title of a machine-family page: scope, faults, brands, how a job works, area, related. */
+/**
+ * Everything below the title of a machine-family page: scope, faults, the owner's photos of such jobs, brands,
+ * how a job works, area, related.
+ */
 export function MachineFamilyPage({
   family: { data: family },
   related,
   whatsappHref,
   photo,
+  works,
+  totalWorks,
 }: {
   family: MachineFamily;
   related: readonly MachineFamily[];
   whatsappHref: string;
   photo?: OptimisedPhoto | undefined;
+  /** The owner's photos of jobs on this family's machines, newest first. */
+  works: readonly WorkPhoto[];
+  /** The site's job photos, all families': more than this page shows, it links to them all. */
+  totalWorks: number;
 }) {
   return (
     <>
@@ -94,6 +105,10 @@ export function MachineFamilyPage({
           ))}
         </dl>
       </Section>
+
+      {works.length > 0 && (
+        <WorksGallery {...worksPage.family} works={works.slice(0, WORKS_SHOWN)} total={totalWorks} />
+      )}
 
       <section aria-labelledby="atendimento-titulo" className="bg-surface py-14 md:py-20">
         <Container className="grid gap-12 lg:grid-cols-2">
