@@ -3,7 +3,9 @@
 // 1. Each page goes through the page steps (pages.ts says which, in what order and why): a whole page then
 //    fits the connection's first round trip.
 // 2. Every host's configuration is written from the pages just built (hosts.mjs): nothing to keep in step.
-// 3. Every text file gets a brotli copy at the best level (file.br), which nginx and Apache send as it is:
+// 3. Photos carry no metadata (the phone's GPS position), and Astro's copies of originals no page uses go
+//    (photos.ts).
+// 4. Every text file gets a brotli copy at the best level (file.br), which nginx and Apache send as it is:
 //    about 15 % fewer bytes than gzip, with no work per request.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +17,7 @@ import { ADMIN_PAGE, allPages, filesIn } from "./files.mjs";
 import { parseHtml, serializeHtml } from "./html.ts";
 import { TEXT_TYPES, writeHostFiles } from "./hosts.mjs";
 import { buildPage } from "./pages.ts";
+import { publishPhotos } from "./photos.ts";
 
 /** The files of `dist`, relative to it, whose names match `pattern`. */
 const filesOf = (/** @type {string} */ dist, /** @type {RegExp} */ pattern) =>
@@ -74,6 +77,7 @@ export default function siteBuild() {
           writeFileSync(path.join(dist, ADMIN_PAGE.file), serializeHtml(admin));
         }
         writeHostFiles(dist, { selfHosted: !onPagesHost(), cloudflare: onCloudflarePages(), site });
+        await publishPhotos(dist);
         if (onPagesHost()) return;
         for (const file of filesOf(dist, COMPRESSIBLE)) {
           const data = readFileSync(path.join(dist, file));

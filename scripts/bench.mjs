@@ -16,7 +16,7 @@
 // `--max-runs N` changes how many runs the gate takes at most (its test measures the fixture twice, not 5 times).
 //
 //   npm run bench -- [--no-build] [--runs N] [--pages /,/contato | --ci] [--assert] [--max-runs N]
-//                    [--server node|apache|cloudflare]
+//                    [--server node|apache|cloudflare] [--out file.json]
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -47,6 +47,7 @@ const { values: opts } = parseArgs({
     ci: { type: "boolean" },
     assert: { type: "boolean" },
     server: { type: "string", default: "node" },
+    out: { type: "string" },
   },
 });
 const SERVERS = ["node", "apache", "cloudflare"];
@@ -133,10 +134,14 @@ function summary(/** @type {import("lighthouse").Result} */ lhr) {
     lhr.audits["network-requests"]?.details ?? {}
   ).items;
   values.documentBytes = requests?.find((r) => r.resourceType === "Document")?.transferSize ?? NaN;
+  // The element that painted largest: text, on every page, is the page painting as soon as it can.
+  const lcpNode = /** @type {{ items?: Array<{ type?: string; snippet?: string }> }} */ (
+    lhr.audits["lcp-breakdown-insight"]?.details ?? {}
+  ).items?.find((item) => item.type === "node");
   const failing = categories
     .flatMap((c) => (c === "performance" ? [] : (lhr.categories[c]?.auditRefs ?? [])))
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1);
-  return { values, failingAudits: failing.map((ref) => ref.id) };
+  return { values, lcpElement: lcpNode?.snippet ?? "", failingAudits: failing.map((ref) => ref.id) };
 }
 
 /** The middle value, or the mean of the two middle ones. */
@@ -320,7 +325,9 @@ for (const r of results)
 const failed = results.filter((r) => r.gateFailures.length);
 const { lighthouseVersion, configSettings, environment } = /** @type {import("lighthouse").Result} */ (first);
 const { formFactor, throttlingMethod, throttling } = configSettings;
-const out = path.join(ROOT, `bench-results/bench${opts.server === "node" ? "" : `-${opts.server}`}.json`);
+const out = opts.out
+  ? path.resolve(opts.out)
+  : path.join(ROOT, `bench-results/bench${opts.server === "node" ? "" : `-${opts.server}`}.json`);
 mkdirSync(path.dirname(out), { recursive: true });
 const data = {
   date: new Date().toISOString(),

@@ -73,7 +73,7 @@ export function StockPhoto({
   );
 }
 
-/** One of the owner's photos resized at build time (src/lib/works.ts), 4:3: AVIF, then WebP, then JPEG. */
+/** One of the owner's photos resized at build time (src/lib/works.ts), 4:3: AVIF, or else JPEG. */
 export function OptimisedPicture({ photo, alt, sizes }: { photo: OptimisedPhoto; alt: string; sizes: string }) {
   return (
     <picture className="photo-frame block aspect-[4/3]">

@@ -1,4 +1,4 @@
-// The owner's own photos, resized at build time into AVIF and WebP at a few widths: the "Trabalhos
+// The owner's own photos, resized at build time into AVIF at a few widths: the "Trabalhos
 // realizados" gallery (src/content/works) and the machine-family pages' photos. Server-only: it runs while
 // the site builds.
 import type { ImageMetadata } from "astro";
@@ -38,18 +38,37 @@ export interface WorkPhoto extends OptimisedPhoto {
 /** How many of the newest jobs the home page and a family page show; /trabalhos shows them all. */
 export const WORKS_SHOWN = 3;
 
-/** AVIF and WebP at the widths up to the original's, and an 800 px JPEG fallback. */
+/** Every photo is shown 4:3 (OptimisedPicture), so it is cut to 4:3 here: no pixel is sent to be hidden. */
+const heightAt = (width: number) => Math.round((width * 3) / 4);
+
+/**
+ * AVIF at the widths up to the largest the original allows at 4:3, and an 800 px JPEG fallback, each
+ * cut to 4:3 around its centre and turned upright as the phone's EXIF says (a photo taken upright is stored
+ * sideways). None carries the original's metadata (sharp writes none; integrations/photos.ts sees to it).
+ */
 export async function optimisePhoto(photo: ImageMetadata, sizes: string): Promise<OptimisedPhoto> {
-  const widths = WORK_PHOTO_WIDTHS.filter((width) => width <= photo.width);
+  const largest = Math.min(WORK_PHOTO_WIDTHS.at(-1)!, photo.width, Math.floor((photo.height * 4) / 3));
+  const widths = [...WORK_PHOTO_WIDTHS.filter((width) => width < largest), largest];
+  const cut = { fit: "cover", position: "center" } as const;
   const sources = await Promise.all(
-    (["avif", "webp"] as const).map(async (format) => {
-      const image = await getImage({ src: photo, widths, format, sizes });
+    // AVIF alone: every browser the site supports (package.json, browserslist) decodes it, and a second format's
+    // addresses cost a page with three photos 250 bytes of the first round trip; older ones get the JPEG.
+    (["avif"] as const).map(async (format) => {
+      const image = await getImage({
+        src: photo,
+        width: largest,
+        height: heightAt(largest),
+        widths,
+        format,
+        sizes,
+        ...cut,
+      });
       return { type: `image/${format}`, srcSet: image.srcSet.attribute };
     }),
   );
-  const width = Math.min(800, photo.width);
-  const fallback = await getImage({ src: photo, width, format: "jpg" });
-  return { width, height: Math.round((photo.height / photo.width) * width), sources, src: fallback.src };
+  const width = Math.min(800, largest);
+  const fallback = await getImage({ src: photo, width, height: heightAt(width), format: "jpg", ...cut });
+  return { width, height: heightAt(width), sources, src: fallback.src };
 }
 
 let loaded: Promise<WorkPhoto[]> | undefined;

@@ -1,7 +1,10 @@
 // The built site for the build checks: every page with its parsed document. Run after `npm run build`. The
 // folder is dist/, or the one SITE_DIST names (the "other business" project of vitest.build.config.ts).
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
+import { SITE_HEADERS, pageCsp } from "../../integrations/hosts.mjs";
 import { allPages as allFiles, builtPages as files, DIST } from "../../scripts/site.mjs";
 
 export { DIST, fileFor, pageWeight, ROOT } from "../../scripts/site.mjs";
@@ -43,3 +46,27 @@ export const pageAt = (path: string) => {
 };
 
 export const KiB = 1024;
+
+/**
+ * A new connection sends 10 segments (14,600 bytes) before it waits for the browser's first answer: a page
+ * whose response, headers and document, fits in them paints a round trip sooner (npm run bench measures it
+ * against a bare page on each server).
+ */
+export const FIRST_ROUND_TRIP = 14_600;
+// The server's own headers (status line, Date, Server, Content-Type, Content-Length, ETag, Vary,
+// Last-Modified, Keep-Alive…): Apache's, the longest measured, are about 330 bytes.
+const SERVER_HEADERS = 400;
+
+/**
+ * The bytes a page's response takes, its headers included: as the build's brotli copy (what nginx and Apache
+ * send) and gzipped at level 6 (the worst of the hosts that compress on the fly: Cloudflare's runtime, most
+ * shared hosts without the copies).
+ */
+export function sentBytes(page: { file: string; html: string }, dist = DIST): { brotli: number; gzip: number } {
+  const sent = [["Content-Security-Policy", pageCsp(page.html, page.file)], ...SITE_HEADERS.slice(1)];
+  const headers = sent.reduce((bytes, [name, value]) => bytes + `${name}: ${value}\r\n`.length, SERVER_HEADERS);
+  return {
+    brotli: headers + statSync(path.join(dist, `${page.file}.br`)).size,
+    gzip: headers + gzipSync(page.html, { level: 6 }).length,
+  };
+}

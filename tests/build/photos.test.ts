@@ -1,0 +1,145 @@
+/** @module-tag builds */
+// Heavy content: the site built with 12 job photos straight from a phone (tests/helpers/phone-photos.ts: 4000×3000
+// JPEGs of 4–6 MB with the phone's EXIF orientation and GPS position). Nothing the build writes carries the
+// location, each photo is served upright in modern formats at the sizes shown, and every page that shows
+// photos still arrives in the connection's first round trip, passes the Lighthouse gate served as nginx does
+// and by Apache, and paints its text first: no photo is ever its largest paint.
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { build } from "astro";
+import exifr from "exifr";
+import { JSDOM } from "jsdom";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { filesIn } from "../../integrations/files.mjs";
+import { buildFolder } from "../helpers/build-env";
+import { PHONE_PHOTO, writePhonePhotos } from "../helpers/phone-photos";
+import { FIRST_ROUND_TRIP, sentBytes } from "./dist";
+
+const root = new URL("../../", import.meta.url).pathname;
+const COUNT = 12;
+let temp: string;
+let dist: string;
+let works: string;
+let ids: string[];
+
+/** A built page: its file, its HTML, its document. */
+const page = (file: string) => {
+  const html = readFileSync(path.join(dist, file), "utf8");
+  return { file, html, document: new JSDOM(html).window.document };
+};
+
+beforeAll(async () => {
+  temp = buildFolder("photos");
+  works = path.join(temp, "works");
+  dist = path.join(temp, "dist");
+  ids = await writePhonePhotos(works, COUNT);
+  process.env["SITE_WORKS_DIR"] = works;
+  try {
+    await build({ root, outDir: dist, cacheDir: path.join(temp, "cache"), logLevel: "error" });
+  } finally {
+    delete process.env["SITE_WORKS_DIR"];
+  }
+}, 600_000);
+
+afterAll(() => temp && rmSync(temp, { recursive: true, force: true }));
+
+describe("photos straight from a phone", () => {
+  it("are what a phone writes: 4000×3000 JPEGs of 4–6 MB, with orientation and GPS in their EXIF", async () => {
+    for (const id of ids) {
+      const file = path.join(works, `${id}.jpg`);
+      const { width, height, format, orientation } = await sharp(file).metadata();
+      expect({ width, height, format }).toEqual({ ...PHONE_PHOTO, format: "jpeg" });
+      expect(statSync(file).size).toBeGreaterThan(4_000_000);
+      expect(statSync(file).size).toBeLessThan(6_000_000);
+      expect(orientation).toBeGreaterThanOrEqual(1);
+      const position = await exifr.gps(file);
+      expect(position.latitude).toBeCloseTo(-22.74, 2);
+      expect(position.longitude).toBeCloseTo(-47.33, 2);
+    }
+  });
+
+  it("leave no metadata in any file the build writes, and no original behind", async () => {
+    const images = filesIn(dist).filter((file) => /\.(jpe?g|png|webp|avif|gif|tiff?)$/.test(file));
+    expect(images.length).toBeGreaterThanOrEqual(COUNT * 4);
+    for (const file of images) {
+      expect(await exifr.gps(path.join(dist, file)).catch(() => undefined), file).toBeUndefined();
+      const { exif, xmp, iptc } = await sharp(path.join(dist, file)).metadata();
+      expect({ file, exif, xmp, iptc }).toEqual({ file, exif: undefined, xmp: undefined, iptc: undefined });
+      expect(statSync(path.join(dist, file)).size, file).toBeLessThan(1_000_000);
+    }
+  });
+
+  it("show each photo upright, cut to 4:3, in AVIF at the widths a screen asks for", async () => {
+    const gallery = page("trabalhos.html").document;
+    const pictures = [...gallery.querySelectorAll("main picture")];
+    expect(pictures).toHaveLength(9);
+    for (const picture of pictures) {
+      expect([...picture.querySelectorAll("source")].map((s) => s.getAttribute("type"))).toEqual(["image/avif"]);
+      for (const source of picture.querySelectorAll("source")) {
+        const candidates = source
+          .getAttribute("srcset")!
+          .split(", ")
+          .map((c) => c.split(" "));
+        expect(candidates.map(([, w]) => w)).toEqual(["480w", "800w", "1200w"]);
+        for (const [url, w] of candidates) {
+          const file = path.join(dist, decodeURIComponent(url!));
+          const { width, height } = await sharp(file).metadata();
+          expect({ width, height }).toEqual({ width: parseInt(w!), height: (parseInt(w!) * 3) / 4 });
+        }
+      }
+    }
+    // The second photo was taken upright and stored sideways (EXIF orientation 6): the page's copy is the scene
+    // as the phone showed it, turned, not as its pixels lie in the file.
+    const img = pictures[1]!.querySelector("img")!;
+    const served = path.join(dist, decodeURIComponent(img.getAttribute("src")!));
+    const original = path.join(works, `${ids[1]}.jpg`);
+    expect((await sharp(original).metadata()).orientation).toBe(6);
+    const thumbnail = (input: sharp.Sharp) => input.resize(80, 60, { fit: "cover" }).removeAlpha().raw().toBuffer();
+    const [shown, upright, asStored] = await Promise.all([
+      thumbnail(sharp(served)),
+      thumbnail(sharp(original).rotate()),
+      thumbnail(sharp(original, { autoOrient: false })),
+    ]);
+    const distance = (a: Buffer, b: Buffer) => a.reduce((sum, value, i) => sum + Math.abs(value - b[i]!), 0) / a.length;
+    expect(distance(shown, upright)).toBeLessThan(8);
+    expect(distance(shown, asStored)).toBeGreaterThan(distance(shown, upright) * 3);
+  });
+
+  it("keep every page that shows photos in the connection's first round trip", () => {
+    const withPhotos = filesIn(dist).filter(
+      (file) => file.endsWith(".html") && page(file).document.querySelector("main picture source[type='image/avif']"),
+    );
+    expect(withPhotos).toEqual(expect.arrayContaining(["index.html", "trabalhos.html", "trabalhos/2.html"]));
+    for (const file of withPhotos) {
+      const { brotli, gzip } = sentBytes(page(file), dist);
+      expect(brotli, `${file}: headers and the brotli copy`).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+      expect(gzip, `${file}: headers and gzip -6`).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+    }
+  });
+
+  // The pages that show photos: the newest on the home page and on a family's, all of them on /trabalhos.
+  const PHOTO_PAGES = ["/", "/trabalhos", "/trabalhos/2", "/servicos/retas-e-pespontadeiras"];
+  it.each(["node", "apache"])(
+    "pass the Lighthouse gate served by %s, each painting its text first, never a photo",
+    { timeout: 900_000, tags: ["browser"] },
+    (server) => {
+      const out = path.join(temp, `bench-${server}.json`);
+      const args = ["--no-build", "--assert", "--runs", "1", "--max-runs", "3", "--server", server, "--out", out];
+      const run = spawnSync(process.execPath, ["scripts/bench.mjs", ...args, "--pages", PHOTO_PAGES.join(",")], {
+        cwd: root,
+        encoding: "utf8",
+        env: { ...process.env, SITE_DIST: dist },
+      });
+      const output = `${run.stdout}${run.stderr}`;
+      expect(run.status, output).toBe(0);
+      const { pages } = JSON.parse(readFileSync(out, "utf8")) as {
+        pages: { page: string; runs: { lcpElement: string }[] }[];
+      };
+      expect(pages.map((page) => page.page).sort()).toEqual([...PHOTO_PAGES].sort());
+      for (const page of pages)
+        for (const { lcpElement } of page.runs) expect(lcpElement, `${page.page}\n${output}`).toMatch(/^<(h1|p)\b/);
+    },
+  );
+});
