@@ -6,6 +6,7 @@ import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { business } from "./config/business";
 import { siteToday } from "./config/today";
+import { workSchema } from "./lib/work-schema";
 
 const text = z.string().trim().min(1);
 
@@ -20,23 +21,7 @@ export const hasWorks = readdirSync(worksDir).some((file) => file.endsWith(".yam
 const works = defineCollection({
   loader: hasWorks ? glob({ pattern: "*.yaml", base: worksDir }) : () => [],
   schema: ({ image }) =>
-    z.object({
-      photo: image(),
-      /** What the photo shows, for people who cannot see it. */
-      alt: text,
-      caption: text,
-      /** The machine as its owner names it, e.g. "Overloque de 4 fios". */
-      machine: text,
-      /** Its family's page, which shows the photo too. */
-      family: reference("machines"),
-      town: text.refine((town) => business.areaServed.includes(town), {
-        error: `escolha uma das cidades atendidas (${business.areaServed.join(", ")})`,
-      }),
-      /** The day the job was done (newest first); YAML reads 2026-11-20 as a date. */
-      date: z.coerce
-        .date({ error: "informe a data do trabalho, no formato 2026-11-20" })
-        .max(new Date(`${siteToday}T23:59:59Z`), { error: "a data do trabalho não pode ser depois de hoje" }),
-    }),
+    workSchema({ photo: image(), family: reference("machines"), towns: business.areaServed, today: siteToday }),
 });
 
 const list = (min: number, max: number) => z.array(text).min(min).max(max);

@@ -10,7 +10,7 @@ import path from "node:path";
 import { build } from "astro";
 import exifr from "exifr";
 import { JSDOM } from "jsdom";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filesIn } from "../../integrations/files.mjs";
 import { buildFolder } from "../helpers/build-env";
@@ -96,7 +96,7 @@ describe("photos straight from a phone", () => {
     const served = path.join(dist, decodeURIComponent(img.getAttribute("src")!));
     const original = path.join(works, `${ids[1]}.jpg`);
     expect((await sharp(original).metadata()).orientation).toBe(6);
-    const thumbnail = (input: sharp.Sharp) => input.resize(80, 60, { fit: "cover" }).removeAlpha().raw().toBuffer();
+    const thumbnail = (input: Sharp) => input.resize(80, 60, { fit: "cover" }).removeAlpha().raw().toBuffer();
     const [shown, upright, asStored] = await Promise.all([
       thumbnail(sharp(served)),
       thumbnail(sharp(original).rotate()),

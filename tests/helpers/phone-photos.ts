@@ -30,7 +30,7 @@ async function phonePhoto(seed: number, orientation: number): Promise<Buffer> {
     .raw()
     .toBuffer();
   const noise = await sharp({
-    create: { ...PHONE_PHOTO, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 18 } },
+    create: { ...PHONE_PHOTO, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 18 } },
   })
     .raw()
     .toBuffer();
