@@ -410,8 +410,14 @@ function buildConfig(input: AdminConfigInput) {
     },
     // A new machine family's file name is its page's address: plain letters (máquinas → maquinas).
     slug: { clean_accents: true },
-    // An optional field left empty is left out of the file, as the schema wants it (never "").
-    output: { omit_empty_optional_fields: true },
+    output: {
+      // An optional field left empty is left out of the file, as the schema wants it (never "").
+      omit_empty_optional_fields: true,
+      // Every string in double quotes: Prettier (npm run check) accepts what the forms write, and the shipped
+      // src/data/business.yaml is kept in this form, so a save changes only the lines it edits. Sveltia's
+      // default quotes only where YAML needs it, with single quotes, which Prettier rewrites as double.
+      yaml: { quote: "double" },
+    },
     show_preview_links: false,
     collections: [
       {

@@ -1,0 +1,403 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Locator, Page } from "@playwright/test";
+import { JSDOM } from "jsdom";
+import sharp from "sharp";
+import { parse } from "yaml";
+import { business, factsInput } from "../../src/config/business";
+import { adminCollections, workLabels } from "../../src/content/admin";
+import { businessSchema } from "../../src/lib/business-schema";
+import { formatDayRange } from "../../src/lib/closures";
+import { formatList, formatMoney, upperFirst } from "../../src/lib/format";
+import { digitsOf } from "../../src/lib/links";
+import { buildEnv, buildFolder } from "../helpers/build-env";
+import { families } from "../helpers/families";
+import { expect, test } from "./fixtures";
+
+// The owner's session in the forms at /admin (Sveltia CMS), as he has it on his phone: he changes the WhatsApp
+// number (a wrong one first), adds a closure, raises the visit fee and adds a job photo; then the site is built
+// from the very bytes the CMS saved, and the pages show the changes. The CMS works on a folder the test hands
+// it: its local-repository mode ("Trabalhar com Repositório Local", offered on 127.0.0.1) asks the browser's
+// folder picker for the repository, and the test answers with a folder of Chromium's origin private file
+// system, which it fills beforehand and reads back after each save. The configuration and its rules are
+// unit-tested in src/lib/admin-config.test.ts.
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+/** The day the site is built for: the closure and the job's day are chosen within its notice and before it. */
+const TODAY = "2026-12-01";
+/** The folder of the origin private file system the CMS gets as the repository. */
+const REPOSITORY = "repositorio";
+/** GitHub's status, which the CMS asks for: the one address outside the site it reaches for. */
+const GITHUB_STATUS = "https://www.githubstatus.com/api/v2/status.json";
+
+/** The CMS's own Portuguese words, by key ("assets_dialog.title.image"), names set in as it sets them. */
+const cmsWords = JSON.parse(readFileSync(path.join(root, "node_modules/@sveltia/cms/locales/pt-BR.json"), "utf8"));
+const t = (key: string, values: Record<string, string> = {}): string =>
+  (key.split(".").reduce((words, part) => words[part], cmsWords) as string).replace(
+    /\{\$(\w+)\}/g,
+    // Between isolate marks, as the CMS sets a name into its words.
+    (_, name: string) => `\u2068${values[name]}\u2069`,
+  );
+/** A field of the form, by its label: its label, hint, input and error message are inside. */
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole("group", { name: t("x_field", { field: label }), exact: true });
+const labelOf = (label: string | [string, string] | undefined) => (Array.isArray(label) ? label[0] : label!);
+
+// What the owner types.
+const whatsapp = { typed: "(19) 91234-5678", wrong: "1234" };
+/** The number in links: Brazil's country code, then the digits he typed. */
+const whatsappDigits = `55${digitsOf(whatsapp.typed)}`;
+const closure = { reason: "Inventário", from: "2026-12-08", through: "2026-12-08" };
+const visit = business.prices!.visit[0]!;
+const raisedFee = visit.fee + 15;
+const family = families.find((candidate) => candidate.id.startsWith("overloques")) ?? families[0]!;
+const work = {
+  alt: "Overloque de três fios aberta na bancada, com o looper novo à mostra",
+  caption: "Troca do looper e ajuste da tensão",
+  machine: "Overloque de 3 fios",
+  family: family.data.name,
+  town: business.areaServed.at(-1)!,
+  date: "2026-11-20",
+};
+
+/** Fills the repository folder (created with a .git folder: Sveltia takes only a repository's root). */
+async function writeRepository(page: Page, files: Record<string, string>) {
+  await page.evaluate(
+    async ({ folder, files }) => {
+      const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
+      await repository.getDirectoryHandle(".git", { create: true });
+      for (const [file, text] of Object.entries(files)) {
+        const names = file.split("/");
+        let directory = repository;
+        for (const name of names.slice(0, -1)) directory = await directory.getDirectoryHandle(name, { create: true });
+        const writable = await (await directory.getFileHandle(names.at(-1)!, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { folder: REPOSITORY, files },
+  );
+}
+
+/** The files of a folder of the repository, by name, as bytes. */
+async function readRepository(page: Page, folder: string): Promise<Map<string, Buffer>> {
+  const files = await page.evaluate(
+    async ({ repository, folder }) => {
+      let directory = await (await navigator.storage.getDirectory()).getDirectoryHandle(repository);
+      for (const name of folder.split("/")) directory = await directory.getDirectoryHandle(name);
+      const files: Array<[string, string]> = [];
+      for await (const [name, handle] of directory as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+        if (handle.kind !== "file") continue;
+        const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+        let binary = "";
+        for (const byte of bytes) binary += String.fromCharCode(byte);
+        files.push([name, btoa(binary)]);
+      }
+      return files;
+    },
+    { repository: REPOSITORY, folder },
+  );
+  return new Map(files.map(([name, base64]) => [name, Buffer.from(base64, "base64")]));
+}
+
+const readRepositoryFile = async (page: Page, file: string) =>
+  (await readRepository(page, path.posix.dirname(file))).get(path.posix.basename(file))!;
+
+/**
+ * Icon names drawn as words. The CMS's icons are words of a ligature font (Material Symbols), each drawn as one
+ * glyph about 1 em wide; where the font fails to load, "bookmark_manager" shows as text, many em wide.
+ */
+const iconNamesShownAsText = (page: Page) =>
+  page.evaluate(() => {
+    const shown: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? "";
+      const icon = node.parentElement;
+      // An icon is hidden from assistive technology: its name is no word of the page.
+      if (!icon?.closest('[aria-hidden="true"]') || !/^[a-z][a-z0-9_]*$/.test(text)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const { width, height } = range.getBoundingClientRect();
+      if (height && width > 1.5 * parseFloat(getComputedStyle(icon).fontSize)) shown.push(text);
+    }
+    return shown;
+  });
+
+/**
+ * Saves the entry, and waits until the CMS has written it: it writes a file under a temporary name and renames it,
+ * then closes the form.
+ */
+async function save(page: Page) {
+  await page.getByRole("button", { name: t("save"), exact: true }).click();
+  await expect(page.getByRole("group", { name: t("content_editor") })).toBeHidden();
+}
+
+/** Scrolls the form until `target` is drawn: the CMS draws a field only once it comes into view. */
+async function scrollTo(page: Page, target: Locator) {
+  const { width, height } = page.viewportSize()!;
+  await page.mouse.move(width / 2, height / 2);
+  await expect(async () => {
+    if (!(await target.count())) await page.mouse.wheel(0, height);
+    await expect(target.first()).toBeAttached({ timeout: 200 });
+  }).toPass({ intervals: [50], timeout: 30_000 });
+  await target.first().scrollIntoViewIfNeeded();
+}
+
+/** The lines only `before` has ("-…") and only `after` has ("+…"), by their longest common subsequence. */
+function lineDiff(before: string, after: string): string[] {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      common[i]![j] = a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+  const diff: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) (i++, j++);
+    else if (j === b.length || (i < a.length && common[i + 1]![j]! >= common[i]![j + 1]!)) diff.push(`-${a[i++]}`);
+    else diff.push(`+${b[j++]}`);
+  }
+  return diff;
+}
+
+/** Builds the site into `folder`/dist as `npm run build` does, with `env` on top; its own cache (works.test.ts). */
+async function buildSite(folder: string, env: Record<string, string>) {
+  const options = { root, outDir: path.join(folder, "dist"), cacheDir: path.join(folder, "cache"), logLevel: "warn" };
+  const run = spawn(
+    process.execPath,
+    ["--input-type=module", "-e", `import { build } from "astro"; await build(${JSON.stringify(options)});`],
+    { cwd: root, env: buildEnv(env) },
+  );
+  let output = "";
+  run.stdout.on("data", (data) => (output += data));
+  run.stderr.on("data", (data) => (output += data));
+  const status = await new Promise<number | null>((resolve) => run.on("close", resolve));
+  expect(status, output).toBe(0);
+}
+
+/** A built page's document, and its text with spaces (no-break ones too) made single. */
+function builtPage(folder: string, file: string) {
+  const document = new JSDOM(readFileSync(path.join(folder, "dist", file), "utf8")).window.document;
+  return { document, text: words(document.body.textContent ?? "") };
+}
+const words = (text: string) => text.replace(/\s+/g, " ");
+
+test.use({ viewport: { width: 390, height: 844 }, locale: "pt-BR" });
+
+test("the owner changes his facts and adds a job photo in the forms, and the site built from the saved files shows them", async ({
+  page,
+  consoleMessages,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "one session on a phone's screen, in Chromium");
+  // It builds the site once more.
+  test.setTimeout(240_000);
+
+  // The CMS asks GitHub's status page how GitHub is (no internet here): the test answers "all well". Nothing
+  // else leaves the machine: the CMS's code, words and fonts are the site's own files.
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    if (!/^(http:\/\/127\.0\.0\.1:|blob:|data:)/.test(request.url())) outside.push(request.url());
+  });
+  await page.route(GITHUB_STATUS, (route) =>
+    route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
+  );
+  // The folder picker is a window of the system, which no test can click: it answers with the test's folder.
+  await page.addInitScript((folder) => {
+    Object.assign(window, {
+      showDirectoryPicker: async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true }),
+    });
+  }, REPOSITORY);
+
+  // The repository: the files the configuration names, as they are in this checkout.
+  const config = parse(await (await page.request.get("/admin/config.yml")).text());
+  const [factsCollection, machinesCollection, worksCollection] = config.collections;
+  const factsFile: string = factsCollection.files[0].file;
+  const machinesFolder: string = machinesCollection.folder;
+  const worksFolder: string = worksCollection.folder;
+  const shipped = readFileSync(path.join(root, factsFile), "utf8");
+  const repository: Record<string, string> = { [factsFile]: shipped };
+  for (const file of readdirSync(path.join(root, machinesFolder)).filter((name) => name.endsWith(".yaml")))
+    repository[`${machinesFolder}/${file}`] = readFileSync(path.join(root, machinesFolder, file), "utf8");
+  repository[`${worksFolder}/README.md`] = readFileSync(path.join(root, worksFolder, "README.md"), "utf8");
+
+  await test.step("he opens the forms on the local repository and sees his three collections", async () => {
+    await page.goto("/admin");
+    const local = page.getByRole("button", { name: t("work_with_local_repo") });
+    await expect(local).toBeVisible();
+    await writeRepository(page, repository);
+    await local.click();
+    for (const collection of Object.values(adminCollections))
+      await expect(page.getByRole("treeitem", { name: collection.label })).toBeVisible();
+    expect(await iconNamesShownAsText(page)).toEqual([]);
+  });
+
+  const facts = page.getByRole("group", { name: t("content_editor") });
+  await test.step("a wrong WhatsApp number is refused in the form, in Portuguese, and nothing is written", async () => {
+    await page.getByRole("treeitem", { name: adminCollections.facts.label }).click();
+    await page.getByRole("row", { name: adminCollections.facts.label }).click();
+    const number = field(facts, "WhatsApp");
+    await number.getByRole("textbox").fill(whatsapp.wrong);
+    await page.getByRole("button", { name: t("save"), exact: true }).click();
+    // The schema's own message for that number, as the build would give it.
+    const refused = businessSchema.safeParse({ ...(factsInput as object), whatsapp: whatsapp.wrong });
+    const message = refused.error?.issues.find((issue) => issue.path[0] === "whatsapp")?.message;
+    expect(message).toBeTruthy();
+    // After the alert's icon, which is hidden from screen readers.
+    await expect(number.getByRole("alert")).toContainText(upperFirst(message!));
+    await expect(number.getByRole("textbox")).toHaveAttribute("aria-invalid", "true");
+    expect(await iconNamesShownAsText(page)).toEqual([]);
+    expect((await readRepositoryFile(page, factsFile)).toString("utf8")).toBe(shipped);
+  });
+
+  await test.step("he writes the right number, adds a closure, raises the visit fee and saves", async () => {
+    const number = field(facts, "WhatsApp");
+    await number.getByRole("textbox").fill(whatsapp.typed);
+    await expect(number.getByRole("alert")).toHaveCount(0);
+
+    const closures = field(facts, "Feriados e fechamentos");
+    await closures.getByRole("button", { name: t("add_x", { name: "Feriados e fechamentos" }) }).click();
+    // The new closure is the list's last item, once drawn: the items before it are drawn as they come into
+    // view, and until the new one is, the last one drawn is an old closure.
+    const reason = closures.getByRole("textbox", { name: "Motivo", exact: true }).last();
+    const from = closures.getByRole("textbox", { name: "Fechado a partir de", exact: true }).last();
+    const through = closures.getByRole("textbox", { name: "Fechado até (inclusive)", exact: true }).last();
+    for (const input of [reason, from, through]) await expect(input).toHaveValue("");
+    await reason.fill(closure.reason);
+    // The days are picked on the phone's calendar.
+    await expect(from).toHaveAttribute("type", "date");
+    await from.fill(closure.from);
+    await through.fill(closure.through);
+
+    const fee = field(facts, "Visita técnica por grupo de cidades").getByRole("spinbutton", {
+      name: "Valor da visita (R$)",
+    });
+    await scrollTo(page, fee);
+    await expect(fee.first()).toHaveValue(String(visit.fee));
+    await fee.first().fill(String(raisedFee));
+
+    await save(page);
+  });
+
+  await test.step("the save changes only the lines he edited, and writes no empty value", async () => {
+    const saved = (await readRepositoryFile(page, factsFile)).toString("utf8");
+    const q = (text: string) => JSON.stringify(text);
+    const shippedWhatsapp = (factsInput as { whatsapp: string }).whatsapp;
+    const expected = [
+      `-whatsapp: ${q(shippedWhatsapp)}`,
+      `+whatsapp: ${q(whatsapp.typed)}`,
+      `+  - reason: ${q(closure.reason)}`,
+      `+    from: ${q(closure.from)}`,
+      `+    through: ${q(closure.through)}`,
+      `+    longClosure: false`,
+      `-      fee: ${visit.fee}`,
+      `+      fee: ${raisedFee}`,
+    ];
+    // Sorted: the new closure's last line matches the one before it as well as its own.
+    expect(lineDiff(shipped, saved).sort()).toEqual(expected.sort());
+    expect(saved).not.toMatch(/''|""/);
+    const closures = (parse(saved) as { closures: unknown[] }).closures;
+    expect(closures.at(-1)).toEqual({ ...closure, longClosure: false });
+  });
+
+  await test.step("he adds a job photo with its description, machine, family, town and day", async () => {
+    await page.getByRole("button", { name: t("back_to_collection_list") }).click();
+    await page.getByRole("treeitem", { name: adminCollections.works.label }).click();
+    await page.getByRole("button", { name: t("create_new_entry") }).click();
+    const form = page.getByRole("group", { name: t("content_editor") });
+
+    // A phone's photo: a JPEG made here, 4:3 like a phone's camera.
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: { r: 96, g: 112, b: 128 } },
+    })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    await field(form, labelOf(workLabels["photo"]))
+      .getByRole("button", { name: t("browse") })
+      .click();
+    const library = page.getByRole("dialog", { name: t("assets_dialog.title.image") });
+    const chooser = page.waitForEvent("filechooser");
+    await library.getByRole("button", { name: t("upload"), exact: true }).click();
+    await (await chooser).setFiles({ name: "overloque.jpg", mimeType: "image/jpeg", buffer: photo });
+    expect(await iconNamesShownAsText(page)).toEqual([]);
+    await library.getByRole("button", { name: t("insert"), exact: true }).click();
+    await expect(library).toBeHidden();
+
+    await form.getByRole("textbox", { name: labelOf(workLabels["alt"]), exact: true }).fill(work.alt);
+    await form.getByRole("textbox", { name: labelOf(workLabels["caption"]), exact: true }).fill(work.caption);
+    await form.getByRole("textbox", { name: labelOf(workLabels["machine"]), exact: true }).fill(work.machine);
+    await form.getByRole("combobox", { name: labelOf(workLabels["family"]), exact: true }).click();
+    await page.getByRole("option", { name: work.family, exact: true }).click();
+    await form.getByRole("combobox", { name: labelOf(workLabels["town"]), exact: true }).click();
+    await page.getByRole("option", { name: work.town, exact: true }).click();
+    const day = form.getByRole("textbox", { name: labelOf(workLabels["date"]), exact: true });
+    await expect(day).toHaveAttribute("type", "date");
+    await day.fill(work.date);
+    expect(await iconNamesShownAsText(page)).toEqual([]);
+    await save(page);
+  });
+
+  // The folder the site is built from: the saved facts file, and the saved entry beside its photo.
+  const folder = buildFolder("admin");
+  try {
+    await test.step("the saved entry names its photo, saved beside it as WebP", async () => {
+      const saved = await readRepository(page, worksFolder);
+      const [entryName, entryBytes] = [...saved].find(([name]) => name.endsWith(".yaml"))!;
+      const entry = parse(entryBytes.toString("utf8")) as Record<string, string>;
+      expect(entry).toEqual({
+        photo: expect.stringMatching(/^\.\/[\w-]+\.webp$/),
+        alt: work.alt,
+        caption: work.caption,
+        machine: work.machine,
+        family: family.id,
+        town: work.town,
+        date: work.date,
+      });
+      const photo = saved.get(entry["photo"]!.slice(2))!;
+      expect(await sharp(photo).metadata()).toMatchObject({ format: "webp", width: 1600, height: 1200 });
+      mkdirSync(path.join(folder, "works"));
+      writeFileSync(path.join(folder, "works", entryName), entryBytes);
+      writeFileSync(path.join(folder, "works", entry["photo"]!.slice(2)), photo);
+      writeFileSync(path.join(folder, "business.yaml"), await readRepositoryFile(page, factsFile));
+    });
+
+    await test.step("no icon showed as a word, and nothing was asked of a CDN", async () => {
+      expect(outside.filter((url) => url !== GITHUB_STATUS)).toEqual([]);
+      // A request the page's policy refused never leaves, but the browser says so in the console.
+      expect(consoleMessages.filter((message) => /unpkg\.com|cdn\.jsdelivr\.net/.test(message.text))).toEqual([]);
+    });
+
+    await test.step("the site built from the saved files shows the new number, the closure, the fee and the photo", async () => {
+      await buildSite(folder, {
+        SITE_FACTS: path.join(folder, "business.yaml"),
+        SITE_WORKS_DIR: path.join(folder, "works"),
+        SITE_TODAY: TODAY,
+      });
+      const home = builtPage(folder, "index.html");
+      const contact = builtPage(folder, "contato.html");
+      for (const { document } of [home, contact]) {
+        const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="https://wa.me/"]')];
+        expect(links.length).toBeGreaterThan(0);
+        for (const link of links) expect(link.href).toMatch(new RegExp(`^https://wa\\.me/${whatsappDigits}(\\?|$)`));
+      }
+      expect(contact.text).toContain(`em ${formatDayRange(closure.from, closure.through)} (${closure.reason})`);
+      const services = builtPage(folder, "servicos.html");
+      expect(services.text).toContain(words(`${formatMoney(raisedFee)} em ${formatList(visit.towns)}`));
+      expect(services.text).not.toContain(words(`${formatMoney(visit.fee)} em ${formatList(visit.towns)}`));
+      for (const { document } of [home, builtPage(folder, "trabalhos.html")]) {
+        const figure = [...document.querySelectorAll("figure")].find(
+          (candidate) => candidate.querySelector("img")?.getAttribute("alt") === work.alt,
+        );
+        expect(figure, "the job photo's figure").toBeTruthy();
+        expect(words(figure!.textContent ?? "")).toContain(work.caption);
+      }
+    });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
