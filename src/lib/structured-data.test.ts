@@ -13,8 +13,11 @@ import {
 } from "./structured-data";
 import { familyPath } from "./machines";
 
+/** The build's day in these checks; the facts' closures are after it. */
+const TODAY = "2026-12-01";
+
 describe("LocalBusiness structured data", () => {
-  const data = localBusinessJsonLd(business, services);
+  const data = localBusinessJsonLd(business, services, { today: TODAY });
 
   it("states the facts of the facts file", () => {
     expect(data["@type"]).toBe("LocalBusiness");
@@ -36,16 +39,35 @@ describe("LocalBusiness structured data", () => {
     expect(data.openingHoursSpecification[0]).toMatchObject({ opens: business.openingHours[0]!.opens });
   });
 
+  it("says each closure not yet over as a day closed, and no closure already over", () => {
+    const closures = [
+      { reason: "Passado", from: "2026-11-02", through: "2026-11-02", longClosure: false },
+      { reason: "Ainda hoje", from: "2026-11-30", through: "2026-12-01", longClosure: false },
+    ];
+    const said = localBusinessJsonLd({ ...business, closures }, services, { today: TODAY }).openingHoursSpecification;
+    expect(said.filter((spec) => "validFrom" in spec)).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        opens: "00:00",
+        closes: "00:00",
+        validFrom: "2026-11-30",
+        validThrough: "2026-12-01",
+      },
+    ]);
+  });
+
   it("shows the owner's photo or the share image, never a stock photo", () => {
     const site = new URL("/", business.siteUrl).href;
     const stock = { ...business.images.hero, src: "https://images.unsplash.com/photo-1" };
     const own = { ...business.images.hero, src: "/fotos/oficina.jpg" };
     const withHero = (hero: typeof stock) => ({ ...business, images: { hero } });
-    expect(localBusinessJsonLd(withHero(stock), services).image).toBe(`${site}og.jpg`);
-    expect(localBusinessJsonLd(withHero(own), services).image).toMatch(new RegExp(`^${site}fotos/oficina\\.jpg`));
-    expect(localBusinessJsonLd(withHero(stock), services, "/_astro/retrato.webp").image).toBe(
-      `${site}_astro/retrato.webp`,
+    expect(localBusinessJsonLd(withHero(stock), services, { today: TODAY }).image).toBe(`${site}og.jpg`);
+    expect(localBusinessJsonLd(withHero(own), services, { today: TODAY }).image).toMatch(
+      new RegExp(`^${site}fotos/oficina\\.jpg`),
     );
+    expect(
+      localBusinessJsonLd(withHero(stock), services, { ownPhoto: "/_astro/retrato.webp", today: TODAY }).image,
+    ).toBe(`${site}_astro/retrato.webp`);
   });
 
   it("lists the four services and the priced ones (the visit per group of towns, the diagnosis) as offers", () => {
@@ -78,12 +100,14 @@ describe("LocalBusiness structured data", () => {
         quoteValidDays: 10,
       }),
     ).toBe("R$ 60–140");
-    expect(localBusinessJsonLd({ ...business, prices: undefined }, services)).not.toHaveProperty("priceRange");
+    expect(localBusinessJsonLd({ ...business, prices: undefined }, services, { today: TODAY })).not.toHaveProperty(
+      "priceRange",
+    );
   });
 
   it("follows a change in the facts", () => {
     const changed = { ...business, legalName: "Outra Empresa", address: { ...business.address, city: "Franca" } };
-    const other = localBusinessJsonLd(changed, services);
+    const other = localBusinessJsonLd(changed, services, { today: TODAY });
     expect(other.legalName).toBe("Outra Empresa");
     expect(other.address.addressLocality).toBe("Franca");
   });
@@ -94,7 +118,7 @@ describe("WebSite structured data", () => {
     const site = websiteJsonLd(business);
     expect(site["@type"]).toBe("WebSite");
     expect(site.inLanguage).toBe("pt-BR");
-    expect(site.publisher["@id"]).toBe(localBusinessJsonLd(business, services)["@id"]);
+    expect(site.publisher["@id"]).toBe(localBusinessJsonLd(business, services, { today: TODAY })["@id"]);
   });
 });
 
@@ -125,12 +149,15 @@ describe("Service and BreadcrumbList", () => {
   });
 
   it("names the optional profiles of the facts file in sameAs, and only then", () => {
-    expect(localBusinessJsonLd(business, services)).not.toHaveProperty("sameAs");
+    expect(localBusinessJsonLd(business, services, { today: TODAY })).not.toHaveProperty("sameAs");
     const withProfiles = {
       ...business,
       googleBusinessProfileUrl: "https://g.page/x",
       instagramUrl: "https://instagram.com/x",
     };
-    expect(localBusinessJsonLd(withProfiles, services).sameAs).toEqual(["https://g.page/x", "https://instagram.com/x"]);
+    expect(localBusinessJsonLd(withProfiles, services, { today: TODAY }).sameAs).toEqual([
+      "https://g.page/x",
+      "https://instagram.com/x",
+    ]);
   });
 });

@@ -23,7 +23,11 @@ interface ServiceEntry {
 const businessImage = (business: Business, ownPhoto: string | undefined) =>
   ownPhoto ?? (business.images.hero.src.startsWith("/") ? photoUrl(business.images.hero.src, 1200) : "/og.jpg");
 
-export function localBusinessJsonLd(business: Business, serviceList: readonly ServiceEntry[], ownPhoto?: string) {
+export function localBusinessJsonLd(
+  business: Business,
+  serviceList: readonly ServiceEntry[],
+  { ownPhoto, today }: { ownPhoto?: string | undefined; today: string },
+) {
   const site = new URL("/", business.siteUrl).href;
   return {
     "@context": "https://schema.org",
@@ -66,14 +70,17 @@ export function localBusinessJsonLd(business: Business, serviceList: readonly Se
         opens: period.opens,
         closes: period.closes,
       })),
-      // Closed all day: opens and closes at 00:00 over the dates given (Google's documented form).
-      ...business.closures.map((closure) => ({
-        "@type": "OpeningHoursSpecification",
-        opens: "00:00",
-        closes: "00:00",
-        validFrom: closure.from,
-        validThrough: closure.through,
-      })),
+      // Closed all day: opens and closes at 00:00 over the dates given (Google's documented form); a closure
+      // already over is no longer said (the weekly build drops it).
+      ...business.closures
+        .filter((closure) => closure.through >= today)
+        .map((closure) => ({
+          "@type": "OpeningHoursSpecification",
+          opens: "00:00",
+          closes: "00:00",
+          validFrom: closure.from,
+          validThrough: closure.through,
+        })),
     ],
     ...(sameAs(business).length ? { sameAs: sameAs(business) } : {}),
     ...(business.prices ? { priceRange: priceRange(business.prices) } : {}),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
 import { links } from "../../src/config/site";
+import { siteToday } from "../../src/config/today";
 import { services } from "../../src/content/services";
 import { businessId, localBusinessJsonLd, websiteJsonLd } from "../../src/lib/structured-data";
 import { builtPages, DIST, pageAt } from "./dist";
@@ -82,7 +83,10 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("structured data of %
 
   it("describes the business and the site in full only on the home page", () => {
     expect(blocks.map((b) => b["@type"])).toEqual(expectedTypes(path));
-    const full = { LocalBusiness: localBusinessJsonLd(business, services), WebSite: websiteJsonLd(business) };
+    const full = {
+      LocalBusiness: localBusinessJsonLd(business, services, { today: siteToday }),
+      WebSite: websiteJsonLd(business),
+    };
     for (const block of blocks.filter((b) => b["@type"] === "LocalBusiness" || b["@type"] === "WebSite"))
       expect(block).toEqual(JSON.parse(JSON.stringify(full[block["@type"] as keyof typeof full])));
   });
@@ -150,19 +154,21 @@ describe("the LocalBusiness block", () => {
     expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(112);
   });
 
-  it("lists the weekly hours and the dated holiday closures (closed all day: 00:00 to 00:00)", () => {
+  it("lists the weekly hours and the holiday closures not over yet (closed all day: 00:00 to 00:00)", () => {
     const hours = data["openingHoursSpecification"] as Json[];
     expect(hours.slice(0, business.openingHours.length).map((h) => [h["opens"], h["closes"]])).toEqual(
       business.openingHours.map((p) => [p.opens, p.closes]),
     );
     expect(hours.slice(business.openingHours.length)).toEqual(
-      business.closures.map((c) => ({
-        "@type": "OpeningHoursSpecification",
-        opens: "00:00",
-        closes: "00:00",
-        validFrom: c.from,
-        validThrough: c.through,
-      })),
+      business.closures
+        .filter((c) => c.through >= siteToday)
+        .map((c) => ({
+          "@type": "OpeningHoursSpecification",
+          opens: "00:00",
+          closes: "00:00",
+          validFrom: c.from,
+          validThrough: c.through,
+        })),
     );
   });
 
