@@ -6,6 +6,7 @@
 // loosely: the unit test keeps it empty. Pure: the endpoint src/pages/admin/config.yml.ts gives it the schemas,
 // the facts and the repository.
 
+import { stringify } from "yaml";
 import { z } from "zod";
 import {
   adminCollections,
@@ -497,4 +498,31 @@ function relationTo(collection: string, multiple = true): FieldOverride {
     search_fields: ["name"],
     ...(multiple && { multiple: true }),
   };
+}
+
+/**
+ * A YAML file as the forms write it on a save: Sveltia CMS 0.221.1 writes a file whole from its data
+ * (formatYAML in its src/lib/services/contents/file/format.js), the keys in the order of the form's fields (any
+ * other after them), through yaml's stringify with these options, every string in double quotes (the
+ * configuration's output.yaml.quote). The shipped files are kept in this form, so a save changes only the lines
+ * it edits; tests/e2e/admin.spec.ts saves through the forms themselves.
+ */
+export function asTheFormsWrite(data: unknown, fields: readonly FormField[]): string {
+  const inFieldOrder = (value: unknown, fields: readonly FormField[] | undefined): unknown => {
+    if (Array.isArray(value)) return value.map((item) => inFieldOrder(item, fields));
+    if (!fields || typeof value !== "object" || value === null) return value;
+    const known = fields.filter((field) => field.name in value);
+    return Object.fromEntries([
+      ...known.map((field) => [field.name, inFieldOrder((value as Record<string, unknown>)[field.name], field.fields)]),
+      ...Object.entries(value).filter(([key]) => !fields.some((field) => field.name === key)),
+    ]);
+  };
+  const text = stringify(inFieldOrder(data, fields), {
+    indent: 2,
+    indentSeq: true,
+    lineWidth: 0,
+    defaultKeyType: "PLAIN",
+    defaultStringType: "QUOTE_DOUBLE",
+  });
+  return `${text.trim()}\n`;
 }

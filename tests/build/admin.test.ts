@@ -9,6 +9,7 @@ import { parse } from "yaml";
 import { parseCsp, metaCspOf } from "../../integrations/csp";
 import { ADMIN_PAGE } from "../../integrations/files.mjs";
 import { importsOf } from "../../integrations/scripts";
+import { asTheFormsWrite } from "../../src/lib/admin-config";
 import { FACTS_FILE, factsInput } from "../../src/config/business";
 import { allPages, DIST, ROOT } from "./dist";
 
@@ -81,5 +82,15 @@ describe("the owner's forms (/admin)", () => {
     const sameDay = facts.files[0].fields.find((field: { name: string }) => field.name === "sameDayVisit");
     const towns = sameDay.fields.find((field: { name: string }) => field.name === "towns");
     expect(towns.options).toEqual((factsInput as { areaServed: string[] }).areaServed);
+  });
+
+  it("find each machine family's file as they write it: a save changes only the lines it edits", () => {
+    const machines = config.collections[1];
+    const files = readdirSync(path.join(ROOT, machines.folder)).filter((file: string) => file.endsWith(".yaml"));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const text = readFileSync(path.join(ROOT, machines.folder, file), "utf8");
+      expect(text, file).toBe(asTheFormsWrite(parse(text), machines.fields));
+    }
   });
 });
