@@ -162,6 +162,7 @@ describe("the configuration of the owner's forms", () => {
       public_folder: "./",
     });
     expect(fieldAt(works.fields, "photo").widget).toBe("image");
+    expect(works.sortable_fields.default).toEqual({ field: "date", direction: "descending" });
     expect(fieldAt(works.fields, "town")).toMatchObject({ widget: "select", options: facts.areaServed });
     expect(fieldAt(works.fields, "family")).toMatchObject({ widget: "relation", collection: "maquinas" });
     expect(fieldAt(works.fields, "family").multiple).toBeUndefined();

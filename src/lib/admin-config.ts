@@ -471,6 +471,8 @@ function buildConfig(input: AdminConfigInput) {
         create: true,
         identifier_field: "caption",
         slug: "{{caption}}",
+        // Newest first, as the site shows them.
+        sortable_fields: { fields: ["date", "caption"], default: { field: "date", direction: "descending" } },
         media_folder: "",
         public_folder: "./",
         fields: fieldsOf(input.workSchema, "", {
