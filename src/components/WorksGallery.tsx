@@ -5,6 +5,7 @@ import { WORK_PHOTO_SIZES, WORK_PHOTO_SIZES_DENSE, type WorkPhoto } from "../lib
 import { OptimisedPicture } from "./Photo";
 import { Card } from "./ui/Card";
 import { Section } from "./ui/Section";
+import { TextLink } from "./ui/TextLink";
 
 /**
  * The owner's photos of finished jobs, captioned: what was done, the machine, the town and the month. Dense (the
@@ -55,12 +56,7 @@ export function WorksGallery({
       <WorksGrid works={works} />
       {total > works.length && (
         <p className="mt-8">
-          <a
-            href={worksPage.path}
-            className="inline-flex min-h-6 items-center font-semibold text-primary underline underline-offset-2"
-          >
-            {worksPage.all}
-          </a>
+          <TextLink href={worksPage.path}>{worksPage.all}</TextLink>
         </p>
       )}
     </Section>

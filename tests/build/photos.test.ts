@@ -108,6 +108,17 @@ describe("photos straight from a phone", () => {
     expect(distance(shown, asStored)).toBeGreaterThan(distance(shown, upright) * 3);
   });
 
+  it("are all on /trabalhos, twelve a page, each page linking to the next and the one before", () => {
+    const first = page("trabalhos.html").document;
+    const second = page("trabalhos/2.html").document;
+    expect(second.querySelectorAll("main picture")).toHaveLength(COUNT - 12);
+    expect(first.querySelector('a[rel="prev"]')).toBeNull();
+    expect(first.querySelector('a[rel="next"]')?.getAttribute("href")).toBe("/trabalhos/2");
+    expect(second.querySelector('a[rel="prev"]')?.getAttribute("href")).toBe("/trabalhos");
+    expect(second.querySelector('a[rel="next"]')).toBeNull();
+    expect(second.title).not.toBe(first.title);
+  });
+
   it("keep every page that shows photos in the connection's first round trip", () => {
     const withPhotos = filesIn(dist).filter(
       (file) => file.endsWith(".html") && page(file).document.querySelector("main picture source[type='image/avif']"),
