@@ -15,6 +15,9 @@ for (const path of ["/", "/contato"]) {
       return;
     }
     await expect(qr).toBeVisible();
+    // A lazy image, decoded off the main thread: visible is not yet painted (a screenshot then read nothing, once).
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await qr.evaluate((img: HTMLImageElement) => img.decode());
     const png = PNG.sync.read(await qr.screenshot());
     const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(code?.data).toBe(links.whatsappQr);
