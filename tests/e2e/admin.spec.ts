@@ -146,6 +146,20 @@ async function scrollTo(page: Page, target: Locator) {
   await target.first().scrollIntoViewIfNeeded();
 }
 
+/** Scrolls the form down, a screen at a time, until `check` passes: what it waits for is drawn further down. */
+async function scrollUntil(page: Page, check: () => Promise<void>) {
+  const { width, height } = page.viewportSize()!;
+  await page.mouse.move(width / 2, height / 2);
+  await expect(async () => {
+    try {
+      await check();
+    } catch (error) {
+      await page.mouse.wheel(0, height / 2);
+      throw error;
+    }
+  }).toPass({ intervals: [50], timeout: 30_000 });
+}
+
 /** The lines only `before` has ("-…") and only `after` has ("+…"), by their longest common subsequence. */
 function lineDiff(before: string, after: string): string[] {
   const a = before.split("\n");
@@ -267,6 +281,8 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
     const reason = closures.getByRole("textbox", { name: "Motivo", exact: true }).last();
     const from = closures.getByRole("textbox", { name: "Fechado a partir de", exact: true }).last();
     const through = closures.getByRole("textbox", { name: "Fechado até (inclusive)", exact: true }).last();
+    // The CMS does not always bring the new item into view: the form is scrolled down until it is drawn.
+    await scrollUntil(page, () => expect(reason).toHaveValue("", { timeout: 200 }));
     for (const input of [reason, from, through]) await expect(input).toHaveValue("");
     await reason.fill(closure.reason);
     // The days are picked on the phone's calendar.
