@@ -230,7 +230,7 @@ async function serve() {
     ? await startApache({ dir, dist: root, httpPort: 4395, httpsPort: port, ...makeCertificate(temp.dir) })
     : await startCloudflare({ dir, dist: root, port });
   const how = apache
-    ? "by Apache 2.4 with the build's .htaccess (its brotli copies where they exist)"
+    ? "by Apache 2.4 over HTTP/2 with the build's .htaccess (its brotli copies where they exist)"
     : "by Cloudflare's runtime (wrangler pages dev), compressing on the fly";
   const stop = async () => {
     await started.stop();

@@ -1,6 +1,6 @@
 // A real Apache 2.4 (Debian's /usr/sbin/apache2) serving a copy of a build with the .htaccess the build
 // wrote, as shared hosting runs it: the site's folder with AllowOverride All, the usual modules loaded (rewrite, headers,
-// deflate, brotli, expires, mime, dir, setenvif), .ht* files denied, HTTP and HTTPS. It runs in the
+// deflate, brotli, expires, mime, dir, setenvif), .ht* files denied, HTTP and HTTPS (HTTP/2). It runs in the
 // foreground as a child process, with its configuration, logs and pid in a temporary folder, on 127.0.0.1.
 import { spawn } from "node:child_process";
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -30,6 +30,7 @@ function config({ dir, root, httpPort, httpsPort, cert, key }) {
     ["env", "mod_env.so"],
     ["socache_shmcb", "mod_socache_shmcb.so"],
     ["ssl", "mod_ssl.so"],
+    ["http2", "mod_http2.so"],
   ];
   return `# written by servers/apache.mjs
 ServerRoot "${dir}"
@@ -61,6 +62,8 @@ DocumentRoot "${root}"
     Require all denied
 </FilesMatch>
 <VirtualHost 127.0.0.1:${httpsPort}>
+    # HTTP/2 over TLS, as shared hosts serve sites today: one connection for a page and all its files.
+    Protocols h2 http/1.1
     SSLEngine on
     SSLCertificateFile "${cert}"
     SSLCertificateKeyFile "${key}"
