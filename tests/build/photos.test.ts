@@ -147,11 +147,16 @@ describe("photos straight from a phone", () => {
       const output = `${run.stdout}${run.stderr}`;
       expect(run.status, output).toBe(0);
       const { pages } = JSON.parse(readFileSync(out, "utf8")) as {
-        pages: { page: string; runs: { lcpElement: string }[] }[];
+        pages: { page: string; lcpRatioToFloor: number; runs: { lcpElement: string }[] }[];
       };
       expect(pages.map((page) => page.page).sort()).toEqual([...PHOTO_PAGES].sort());
       for (const page of pages)
         for (const { lcpElement } of page.runs) expect(lcpElement, `${page.page}\n${output}`).toMatch(/^<(h1|p)\b/);
+      // Within 1.2 times the bare page on Apache (1.07-1.08 measured). Not on the node server, whose plain
+      // HTTP/1.1 pays a second connection for the icon a page names whenever the browser asks for it before
+      // the first paint (README, npm run bench): 1.09 or 1.21 on the same page, from run to run.
+      if (server === "apache")
+        for (const page of pages) expect(page.lcpRatioToFloor, `${page.page}\n${output}`).toBeLessThanOrEqual(1.2);
     },
   );
 });
