@@ -3,18 +3,23 @@
 // src/content/works/.
 import { business } from "../config/business";
 
+const title = "Trabalhos realizados";
+const description = `Fotos de máquinas de costura industrial consertadas e revisadas pelo técnico em ${business.address.city} e região: o serviço feito, a máquina, a cidade e o mês.`;
+
+const pageOf = (page: number, last: number) => `Página ${page} de ${last}`;
+
 export const worksPage = {
   path: "/trabalhos",
-  title: "Trabalhos realizados",
-  description: `Fotos de máquinas de costura industrial consertadas e revisadas pelo técnico em ${business.address.city} e região: o serviço feito, a máquina, a cidade e o mês.`,
+  title,
+  description,
   lead: "Máquinas que passaram pela nossa bancada, em fotos nossas: o que foi feito, em qual máquina, onde e quando.",
   trail: [
     { name: "Início", href: "/" },
-    { name: "Trabalhos realizados", href: "/trabalhos" },
+    { name: title, href: "/trabalhos" },
   ],
   /** The gallery's band on the home page. */
   home: {
-    title: "Trabalhos realizados",
+    title,
     lead: "Algumas máquinas que passaram pela nossa bancada, em fotos nossas.",
   },
   /** The band on a family's page, with that family's jobs. */
@@ -24,9 +29,10 @@ export const worksPage = {
   },
   /** The link from a band to the page of them all. */
   all: "Ver todos os trabalhos realizados",
-  /** A later page of /trabalhos: its title and the end of its description. */
-  pageTitle: (page: number) => `Trabalhos realizados, página ${page}`,
-  pageOf: (page: number, last: number) => `Página ${page} de ${last}`,
+  /** A later page of /trabalhos: its title, where it stands, and its description (the first's, and where). */
+  pageTitle: (page: number) => `${title}, página ${page}`,
+  pageOf,
+  pageDescription: (page: number, last: number) => `${description} ${pageOf(page, last)}.`,
   listLabel: "Fotos de trabalhos realizados",
   pagination: {
     label: "Páginas de trabalhos realizados",
