@@ -23,7 +23,7 @@ export function WorksGrid({ works, dense = false }: { works: readonly WorkPhoto[
               <span className="block font-bold text-heading">{work.caption}</span>
               <span className="mt-1 block text-sm text-muted">
                 {work.machine} · {work.town} ·{" "}
-                <time dateTime={work.date} className="whitespace-nowrap">
+                <time dateTime={work.date} className="sm:whitespace-nowrap">
                   {formatMonth(work.date)}
                 </time>
               </span>
