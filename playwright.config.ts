@@ -2,7 +2,9 @@ import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath, firefoxPath } from "./scripts/browsers.mjs";
 import { testCoverage } from "./src/lib/test-coverage";
 
-const PORT = 4329;
+// E2E_PORT and E2E_OUT_DIR: a second run beside another one on the same machine, on a build of its own.
+const PORT = Number(process.env["E2E_PORT"] ?? 4329);
+const outDir = process.env["E2E_OUT_DIR"] ? ` --outDir ${process.env["E2E_OUT_DIR"]}` : "";
 // Full-page pictures of every page (tests/e2e/screenshots.spec.ts) are for a person to look at after a
 // visual change: `npm run screenshots` takes them; `npm test` leaves them out (they were a third of its time).
 const screenshots = !!process.env.SCREENSHOTS;
@@ -62,7 +64,7 @@ export default defineConfig({
   webServer: {
     // --ignore-lock keeps the server in the foreground, owned by Playwright (Astro 7 would otherwise
     // move it to the background when it thinks an agent started it, and refuse a second one).
-    command: `npm run preview -- --host 127.0.0.1 --port ${PORT} --ignore-lock`,
+    command: `npm run preview -- --host 127.0.0.1 --port ${PORT} --ignore-lock${outDir}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -26,6 +26,22 @@ export const adminCollections = {
   },
 };
 
+/** The check of the whole facts entry at the top of its form, and the words of the form's own fields. */
+export const adminEntryCheck = {
+  label: "Conferência antes de salvar",
+  hint: "O site confere aqui todas as regras dos dados, as mesmas da publicação. Com algum problema, nada é salvo.",
+  ok: "Tudo certo: o site aceita estes dados.",
+  /** The message that stops the save: each problem with its field, as the form labels it. */
+  problems: (problems: Array<{ field: string; message: string }>) =>
+    `${problems.length === 1 ? "Corrija antes de salvar" : `Corrija ${problems.length} campos antes de salvar`}: ${problems
+      .map(({ field, message }) => `${field}: ${message}`)
+      .join("; ")}.`,
+  /** The "free" choice of a fee that may be free. */
+  free: "Grátis",
+  /** What a money field shows under it once read: the amount the site will show. */
+  moneyRead: (amount: string) => `O site vai mostrar ${amount}`,
+};
+
 /** Each save is a commit: what the history says of it. */
 export const adminCommitMessages = {
   create: "Novo {{collection}}: {{slug}} (pelo site /admin)",

@@ -6,6 +6,9 @@ import { z } from "zod";
 import { factsInput, SHIPPED_FACTS } from "../config/business";
 import {
   DATE_FIELD,
+  DAY_PICKER,
+  ENTRY_CHECK,
+  SCHEMA_CHECKED_WIDGETS,
   adminConfig,
   asTheFormsWrite,
   factOptions,
@@ -63,6 +66,8 @@ const input = {
 };
 const config = adminConfig(input);
 const factFields = config.collections[0].files[0].fields;
+/** The facts' fields as the schema gives them, before the form's own checked fields wrap them. */
+const plainFields = fieldsOf(factsSchema, "", { overrides: { ...factOptions(facts), ...DAY_PICKER } });
 
 /** The form field at a dotted path ("loyalty.levels.*.name"). */
 function fieldAt(fields: readonly FormField[], path: string): FormField {
@@ -83,12 +88,38 @@ describe("the configuration of the owner's forms", () => {
     expect(validate.errors ?? []).toEqual([]);
     // The validator does reject what Sveltia would: a number's type it does not know.
     const broken = structuredClone(config);
-    (fieldAt(broken.collections[0].files[0].fields, "guaranteeDays") as { value_type: string }).value_type = "integer";
+    (fieldAt(broken.collections[1].fields, "order") as { value_type: string }).value_type = "integer";
     expect(validate(JSON.parse(JSON.stringify(broken)))).toBe(false);
   });
 
   it("has a form field for every field of the facts, checking at least what the schema checks", () => {
     expect(formGaps(factsSchema, factFields)).toEqual([]);
+  });
+
+  it("checks every field of the facts by the schema in the form, under a check of the whole entry", () => {
+    const [check, ...fields] = factFields;
+    expect(check).toMatchObject({ name: ENTRY_CHECK, widget: "conferencia", required: false });
+    expect(check!.labels).toMatchObject({ "prices.visit.*.fee": "Valor da visita (R$)", cnpj: "CNPJ" });
+    const leaves = (fields: readonly FormField[], path = ""): Array<[string, FormField]> =>
+      fields.flatMap((field) => {
+        const at = path ? `${path}.${field.name}` : field.name;
+        if (field.fields) return leaves(field.fields, field.widget === "list" ? `${at}.*` : at);
+        if (field.field) return [[`${at}.*`, field.field] as [string, FormField]];
+        return [[at, field] as [string, FormField]];
+      });
+    const unchecked = leaves(fields).filter(
+      ([path, field]) => !SCHEMA_CHECKED_WIDGETS.includes(field.widget as never) || field.schema_path !== path,
+    );
+    expect(unchecked.map(([path]) => path)).toEqual([]);
+    expect(fieldAt(factFields, "cnpj")).toMatchObject({ widget: "verificado", base_widget: "string" });
+    expect(fieldAt(factFields, "whatsapp")).toMatchObject({ widget: "telefone", schema_path: "whatsapp" });
+    expect(fieldAt(factFields, "prices.visit.*.fee")).toMatchObject({ widget: "dinheiro" });
+    expect(fieldAt(factFields, "logistics.pickup.fee")).toMatchObject({ widget: "dinheiro", free: true });
+    expect(fieldAt(factFields, "sameDayVisit.towns")).toMatchObject({
+      widget: "verificado",
+      base_widget: "select",
+      options_from: "areaServed.*",
+    });
   });
 
   it("labels and hints each field with its schema's title and description", () => {
@@ -97,6 +128,7 @@ describe("the configuration of the owner's forms", () => {
   });
 
   it("carries patterns with the schema's own message, ranges, integers, choices and optional fields", () => {
+    const factFields = plainFields;
     expect(fieldAt(factFields, "address.postalCode").pattern).toEqual([
       "^\\d{5}-\\d{3}$",
       "Informe o CEP no formato 00000-000",
@@ -126,6 +158,7 @@ describe("the configuration of the owner's forms", () => {
   });
 
   it("offers the towns served in the town pickers and the programme's levels in the level pickers", () => {
+    const factFields = plainFields;
     for (const path of TOWN_PICKERS.map((p) => p.replace(/\.\*$/, "")))
       expect(fieldAt(factFields, path), path).toMatchObject({
         widget: "select",
@@ -135,11 +168,15 @@ describe("the configuration of the owner's forms", () => {
     const levels = facts.loyalty.levels.map((level) => level.name);
     for (const path of LEVEL_PICKERS)
       expect(fieldAt(factFields, path), path).toMatchObject({ widget: "select", options: levels });
-    expect(Object.keys(factOptions(facts))).toEqual([...TOWN_PICKERS, ...LEVEL_PICKERS]);
+    expect(Object.keys(factOptions(facts))).toEqual([
+      ...TOWN_PICKERS,
+      ...TOWN_PICKERS.map((path) => path.replace(/\.\*$/, "")),
+      ...LEVEL_PICKERS,
+    ]);
   });
 
   it("offers the week's days in Portuguese, storing the names the schema (and Google) reads", () => {
-    const days = fieldAt(factFields, "openingHours.*.dayOfWeek");
+    const days = fieldAt(plainFields, "openingHours.*.dayOfWeek");
     expect(days).toMatchObject({ widget: "select", multiple: true });
     expect(days.options?.[0]).toEqual({ label: "Segunda", value: "Monday" });
     expect(days.options?.map((option) => (typeof option === "string" ? option : option.value))).toEqual(
@@ -168,7 +205,8 @@ describe("the configuration of the owner's forms", () => {
     expect(fieldAt(works.fields, "family").multiple).toBeUndefined();
     // Days are picked on the phone's calendar, stored as the schema reads them.
     expect(fieldAt(works.fields, "date")).toMatchObject(DATE_FIELD);
-    expect(fieldAt(factFields, "closures.*.from")).toMatchObject(DATE_FIELD);
+    expect(fieldAt(plainFields, "closures.*.from")).toMatchObject(DATE_FIELD);
+    expect(fieldAt(factFields, "closures.*.from")).toMatchObject({ base_widget: "datetime", format: "YYYY-MM-DD" });
     expect(fieldAt(config.collections[1].fields, "related")).toMatchObject({
       widget: "relation",
       collection: "maquinas",

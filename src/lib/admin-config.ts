@@ -11,6 +11,7 @@ import { z } from "zod";
 import {
   adminCollections,
   adminCommitMessages,
+  adminEntryCheck,
   adminPage,
   machineLabels,
   patternMessage,
@@ -43,13 +44,38 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   anyOf?: JsonSchema[];
+  /** The form field the schema asks for (a money or phone field: "dinheiro", "telefone"). */
+  "x-widget"?: "dinheiro" | "telefone";
+  /** A money field that may be free: the form offers "Grátis". */
+  "x-free"?: boolean;
 }
 
 /** A Sveltia CMS field, as far as this module writes it. */
 export interface FormField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "image" | "relation" | "datetime";
+  widget:
+    | "string"
+    | "text"
+    | "number"
+    | "boolean"
+    | "select"
+    | "list"
+    | "object"
+    | "image"
+    | "relation"
+    | "datetime"
+    | SchemaCheckedWidget;
+  /** A field the schema checks in the form ("verificado"): the built-in field it shows. */
+  base_widget?: ReusableWidget;
+  /** Where the field sits in the schema ("prices.visit.*.fee"): the schema's message for that path shows on it. */
+  schema_path?: string;
+  /** A picker whose options are the entry's own values at that path ("areaServed.*"), as they are now. */
+  options_from?: string;
+  /** A money field that may be free ("Grátis"). */
+  free?: boolean;
+  /** The form's labels by schema path, for the check of the whole entry ("conferencia"). */
+  labels?: Record<string, string>;
   /** A datetime field's input: "date", the phone's own calendar. */
   type?: "date";
   /** A datetime field's stored form, in Day.js tokens. */
@@ -114,6 +140,18 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
     },
   }) as JsonSchema;
 }
+
+/**
+ * The form fields whose value the facts' schema checks in the form itself, before a save (src/components/admin/):
+ * a built-in field wrapped ("verificado"), a money field, a phone field, and the check of the whole entry at the
+ * top of the form ("conferencia"), which names every problem, also of fields not yet drawn.
+ */
+export const SCHEMA_CHECKED_WIDGETS = ["verificado", "dinheiro", "telefone", "conferencia"] as const;
+export type SchemaCheckedWidget = (typeof SCHEMA_CHECKED_WIDGETS)[number];
+/** The built-in fields Sveltia CMS lets a custom field show (CMS.getFieldType). */
+export const REUSABLE_WIDGETS = ["string", "text", "number", "select", "boolean", "datetime"] as const;
+type ReusableWidget = (typeof REUSABLE_WIDGETS)[number];
+const isSchemaChecked = (field: FormField) => (SCHEMA_CHECKED_WIDGETS as readonly string[]).includes(field.widget);
 
 /** A day, picked on a calendar and stored as the schema writes it (2026-12-24). */
 export const DATE_FIELD = { widget: "datetime", type: "date", format: "YYYY-MM-DD" } as const satisfies FieldOverride;
@@ -186,6 +224,9 @@ export function fieldOf(
       ...override,
     };
   const field = ((): FormField => {
+    // Money and phones are typed as people write them, and read by a field of their own.
+    if (schema["x-widget"])
+      return { ...base, widget: schema["x-widget"], schema_path: path, ...(schema["x-free"] && { free: true }) };
     if (schema.enum || schema.const !== undefined) {
       const values = (schema.enum ?? [schema.const]).map(String);
       return { ...base, widget: "select", options: values };
@@ -267,6 +308,9 @@ function fieldGaps(schema: JsonSchema, field: FormField, required: boolean, at: 
   const gaps: string[] = [];
   const optional = field.required === false;
   if (required && optional) gaps.push(`${at}: required in the schema, optional in the form`);
+  // The schema itself checks this field in the form: every rule it has, its own message.
+  if (isSchemaChecked(field))
+    return field.schema_path === at ? gaps : [...gaps, `${at}: checked at ${field.schema_path}`];
   if ((schema.minLength ?? 0) >= 1 && optional && required) gaps.push(`${at}: may be empty in the form`);
   if (schema.minLength !== undefined && schema.minLength > 1 && (field.minlength ?? 0) < schema.minLength)
     gaps.push(`${at}: minLength ${schema.minLength}, the form's ${field.minlength ?? "none"}`);
@@ -313,8 +357,8 @@ const strings = (value: unknown): string[] =>
 
 /**
  * The paths of the facts' fields whose options are the facts' own: the towns served and the loyalty levels.
- * The schema checks them when the site builds; the forms offer them at once. A town or level added is offered
- * from the next build on (a save publishes, and the forms follow).
+ * The schema checks them when the site builds and in the form; the form offers them as the entry has them now
+ * (options_from: a town just added is offered at once), and as the build saw them until the entry is drawn.
  */
 export const TOWN_PICKERS = ["sameDayVisit.towns.*", "prices.visit.*.towns.*", "logistics.pickup.towns.*"];
 export const LEVEL_PICKERS = ["loyalty.priorityFrom", "loyalty.freeDiagnosisFrom", "loyalty.partsDiscount.from"];
@@ -326,8 +370,46 @@ export function factOptions(facts: FactsForForms): Record<string, FieldOverride>
     : [];
   return {
     ...Object.fromEntries(TOWN_PICKERS.map((path) => [path, { options: towns }])),
-    ...Object.fromEntries(LEVEL_PICKERS.map((path) => [path, { widget: "select" as const, options: levels }])),
+    ...Object.fromEntries(TOWN_PICKERS.map((path) => [path.replace(/\.\*$/, ""), { options_from: "areaServed.*" }])),
+    ...Object.fromEntries(
+      LEVEL_PICKERS.map((path) => [
+        path,
+        { widget: "select" as const, options: levels, options_from: "loyalty.levels.*.name" },
+      ]),
+    ),
   };
+}
+
+/**
+ * The facts' fields checked by the schema in the form: each built-in field the CMS lets a custom field show is
+ * wrapped ("verificado") and told its schema path, and so are the money and phone fields.
+ */
+export function checkedBySchema(fields: readonly FormField[], path = ""): FormField[] {
+  const check = (field: FormField, at: string): FormField => {
+    if (field.widget === "object") return { ...field, fields: checkedBySchema(field.fields ?? [], at) };
+    if (field.widget === "list" && field.fields) return { ...field, fields: checkedBySchema(field.fields, `${at}.*`) };
+    if (field.widget === "list" && field.field) return { ...field, field: check(field.field, `${at}.*`) };
+    if (isSchemaChecked(field)) return { ...field, schema_path: at };
+    if ((REUSABLE_WIDGETS as readonly string[]).includes(field.widget))
+      return { ...field, widget: "verificado", base_widget: field.widget as ReusableWidget, schema_path: at };
+    return field;
+  };
+  return fields.map((field) => check(field, joinPath(path, field.name)));
+}
+
+/** Each field's label by its schema path ("prices.visit.*.fee": "Valor da visita (R$)"), lists' items left out. */
+export function labelsByPath(fields: readonly FormField[], path = ""): Record<string, string> {
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const at = joinPath(path, field.name);
+      const inner = field.fields
+        ? labelsByPath(field.fields, field.widget === "list" ? `${at}.*` : at)
+        : field.field?.fields
+          ? labelsByPath(field.field.fields, `${at}.*`)
+          : {};
+      return [[at, field.label], ...Object.entries(inner)];
+    }),
+  );
 }
 
 /** The days are stored as schema.org names them (for Google); the owner picks them in Portuguese. */
@@ -395,6 +477,8 @@ function buildConfig(input: AdminConfigInput) {
       commit_messages: adminCommitMessages,
     },
     app_title: adminPage.title(brand),
+    // The sign-in screen shows the business's mark above app_title (the touch icon, drawn by the build), not the CMS's.
+    logo: { src: "/apple-touch-icon.png" },
     // Files of the site itself (public/fotos/), for a hero photo of the owner's.
     media_folder: "public/fotos",
     public_folder: "/fotos",
@@ -430,8 +514,8 @@ function buildConfig(input: AdminConfigInput) {
             name: "dados",
             label: adminCollections.facts.label,
             file: input.factsFile,
-            format: "yaml",
-            fields: fieldsOf(input.factsSchema, "", { overrides: { ...factOptions(input.facts), ...DAY_PICKER } }),
+            format: FACTS_FORMAT,
+            fields: factsFields(input),
           },
         ],
       },
@@ -489,6 +573,31 @@ function buildConfig(input: AdminConfigInput) {
     ] as const,
   };
 }
+
+/** The facts' form: the check of the whole entry first, then every field, each checked by the schema. */
+function factsFields(input: AdminConfigInput): FormField[] {
+  const fields = checkedBySchema(
+    fieldsOf(input.factsSchema, "", { overrides: { ...factOptions(input.facts), ...DAY_PICKER } }),
+  );
+  const entryCheck: FormField = {
+    name: ENTRY_CHECK,
+    label: adminEntryCheck.label,
+    hint: adminEntryCheck.hint,
+    widget: "conferencia",
+    required: false,
+    labels: labelsByPath(fields),
+  };
+  return [entryCheck, ...fields];
+}
+/**
+ * The facts file's format in the forms: YAML written by asTheFormsWrite (registered by src/components/admin/), as
+ * the file is shipped. The CMS's own YAML puts a value its custom fields hold as a list (the town pickers) after
+ * the other keys, so a save would move lines it did not change.
+ */
+export const FACTS_FORMAT = "yaml-dados";
+
+/** The name of the check of the whole entry: no field of the facts, and never written (its value stays empty). */
+export const ENTRY_CHECK = "conferencia";
 
 /** A field whose value is a machine family's file name (its page), chosen by its name. */
 function relationTo(collection: string, multiple = true): FieldOverride {

@@ -9,14 +9,6 @@ const facts = (change: (copy: Record<string, any>) => void) => {
   change(copy);
   return copy;
 };
-const problems = (input: unknown) => {
-  try {
-    parseBusiness(input);
-    return "";
-  } catch (error) {
-    return (error as Error).message;
-  }
-};
 
 describe("the contract's facts", () => {
   it("accept the shipped examples, and a business that states none of them", () => {
@@ -38,26 +30,6 @@ describe("the contract's facts", () => {
     expect(none.priorityOrder).toBeUndefined();
   });
 
-  it("need labour by the hour or by machine, each range lowest first", () => {
-    expect(problems(facts((copy) => (copy["prices"].labour = {})))).toContain(
-      "prices.labour: informe o valor da hora ou a faixa",
-    );
-    expect(
-      problems(facts((copy) => (copy["prices"].labour = { byMachine: [{ machine: "Reta", from: 200, through: 90 }] }))),
-    ).toContain("prices.labour.byMachine.0: o menor valor deve vir antes do maior");
-  });
-
-  it("rank each kind of call once, and the plan's kinds only with a plan", () => {
-    expect(problems(facts((copy) => (copy["priorityOrder"] = ["parada", "parada"])))).toContain(
-      "priorityOrder: cada tipo de chamado aparece uma vez só",
-    );
-    expect(problems(facts((copy) => (copy["priorityOrder"] = ["urgente", "demais"])))).toContain("priorityOrder.0");
-    expect(
-      problems(
-        facts((copy) => {
-          delete copy["preventivePlan"];
-        }),
-      ),
-    ).toContain("priorityOrder: parada-plano e visita-plano precisam do plano de manutenção preventiva");
-  });
+  // The rules comparing them (labour by the hour or by machine, each kind of call once, the plan's kinds only with a
+  // plan): the rule table, tests/fixtures/form-rules.ts.
 });

@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { formatDayRange } from "./closures.ts";
 import { upperFirst } from "./format.ts";
 import { digitsOf } from "./links.ts";
+import { parseMoney } from "./money.ts";
+import { parsePhone } from "./phone.ts";
 
 /** CNPJ check digits (Receita Federal's modulo-11 rule, weights 5..2,9..2 then 6..2,9..2). */
 export function isValidCnpj(value: string): boolean {
@@ -18,10 +21,15 @@ export function isValidCnpj(value: string): boolean {
   return digits.endsWith(`${first}${second}`);
 }
 
-// Every message here reaches the owner (a form of the CMS, or the build's log): Portuguese, saying what to write.
-const time = (what: string) =>
-  z.string({ error: `informe ${what}` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `informe ${what}, no formato 07:30`);
+// zod's own messages (a value of the wrong kind in a file written by hand) in Portuguese too.
+z.config(z.locales.pt());
 
+// Every message here reaches the owner (a form of the CMS, or the build's log): Portuguese, saying what to write.
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const isTime = (value: unknown) => typeof value === "string" && TIME.test(value);
+const time = (what: string) => z.string({ error: `informe ${what}` }).regex(TIME, `informe ${what}, no formato 07:30`);
+
+const isDay = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const date = (what: string) => z.iso.date({ error: `informe ${what}, no formato 2026-12-24` });
 
 /** Google's special hours (a holiday's closed days) cover at most this many days in a row. */
@@ -48,23 +56,55 @@ const text = (what: string) =>
     .min(1, `informe ${what} (o campo está vazio)`);
 
 /**
- * A Brazilian phone number as people write it, "(19) 99876-5432" (mobile) or "(19) 3456-7890" (landline), with
- * its international form derived: +55, the area code (11–99), then 9 digits starting with 9, or 8 digits.
+ * A Brazilian phone number as the facts keep it, "(19) 99876-5432" (mobile) or "(19) 3456-7890" (landline), with
+ * its international form derived: +55, the area code (11–99), then 9 digits starting with 9, or 8 digits. The
+ * form's phone field (x-widget "telefone") writes it so from however it was typed (phone.ts).
  */
 export const PHONE_PATTERN = /^\(([1-9][1-9])\) (9\d{4}|[2-5]\d{3})-(\d{4})$/;
 const phone = (what: string) =>
   z
     .string({ error: `informe ${what}` })
     .trim()
-    .regex(PHONE_PATTERN, `informe ${what} com DDD, como (19) 98765-4321 ou (19) 3456-7890`)
-    .transform((display) => ({ display, e164: `+55${digitsOf(display)}` }));
+    .superRefine((typed, context) => {
+      if (PHONE_PATTERN.test(typed)) return;
+      const parsed = parsePhone(typed);
+      context.addIssue({
+        code: "custom",
+        message: parsed.ok
+          ? `escreva ${what} como ${parsed.value}`
+          : `informe ${what} com DDD, como (19) 98765-4321 ou (19) 3456-7890: ${parsed.message}`,
+      });
+    })
+    .transform((display) => ({ display, e164: `+55${digitsOf(display)}` }))
+    .meta({ "x-widget": "telefone" });
 
-/** An amount in reais, to the centavo. */
-const money = (what: string) =>
-  z
-    .number({ error: `informe ${what} em reais, por exemplo 80` })
-    .nonnegative(`informe ${what} sem sinal de menos`)
-    .multipleOf(0.01, "use no máximo dois dígitos de centavos");
+/**
+ * An amount in reais, to the centavo, above zero. The form's money field (x-widget "dinheiro") writes the number
+ * from what was typed ("100,00", "R$ 1.500"); text it could not read reaches the schema as text, and is refused
+ * with the reason (money.ts). `free`: the fee may be "grátis", chosen as such (never a 0 typed).
+ */
+const money = (what: string, { free = false } = {}) => {
+  const amount = z
+    .union([z.number(), z.string()], { error: `informe ${what} em reais, por exemplo 80` })
+    .transform((value, context) => {
+      const parsed = typeof value === "number" ? { ok: true as const, value } : parseMoney(value);
+      if (!parsed.ok) {
+        context.addIssue({ code: "custom", message: `informe ${what}: ${parsed.message}` });
+        return z.NEVER;
+      }
+      return parsed.value;
+    })
+    .pipe(
+      z
+        .number()
+        .positive(free ? `informe ${what} acima de zero, ou marque "Grátis"` : `informe ${what} acima de zero`)
+        .multipleOf(0.01, "use no máximo dois dígitos de centavos"),
+    );
+  const field = free ? z.union([z.literal(FREE), amount]).transform((fee) => (fee === FREE ? 0 : fee)) : amount;
+  return field.meta({ "x-widget": "dinheiro", ...(free && { "x-free": true }) });
+};
+/** How the facts file says a fee is free: chosen by its box in the form, read as 0 by the pages. */
+export const FREE = "grátis";
 
 const towns = (what: string) => z.array(text("o nome da cidade")).min(1, `escolha pelo menos uma cidade ${what}`);
 
@@ -173,7 +213,11 @@ export const businessSchema = z
             opens: time("a hora em que abre").meta(label("Abre às", "Como 07:30")),
             closes: time("a hora em que fecha").meta(label("Fecha às", "Como 18:00")),
           })
-          .refine((period) => period.opens < period.closes, "a hora de abrir deve vir antes da hora de fechar")
+          // Compared once both are times.
+          .refine((period) => !isTime(period.opens) || !isTime(period.closes) || period.opens < period.closes, {
+            message: "a hora de fechar deve vir depois da hora de abrir",
+            path: ["closes"],
+          })
           .transform((period) => ({ days: daysLabel(period.dayOfWeek), ...period })),
       )
       .min(1, "informe pelo menos um horário de atendimento")
@@ -186,21 +230,35 @@ export const businessSchema = z
             reason: text("o motivo, como Natal").meta(label("Motivo", "Como Natal ou Férias coletivas")),
             from: date("o primeiro dia fechado").meta(label("Fechado a partir de")),
             through: date("o último dia fechado").meta(label("Fechado até (inclusive)")),
-            /** A closure longer than Google's special hours allow: the profile is marked temporarily closed. */
-            longClosure: z
-              .boolean()
-              .default(false)
-              .meta(
-                label("Fechamento longo", `Marque para mais de ${SPECIAL_HOURS_MAX_DAYS} dias seguidos, como férias`),
-              ),
           })
-          .refine((closure) => closure.from <= closure.through, "o primeiro dia fechado deve vir antes do último")
-          .refine(
-            (closure) =>
-              closure.longClosure || datesFrom(closure.from, closure.through).length <= SPECIAL_HOURS_MAX_DAYS,
-            `um feriado fecha no máximo ${SPECIAL_HOURS_MAX_DAYS} dias seguidos (limite do Google); para mais, marque "Fechamento longo"`,
-          ),
+          .refine((closure) => !isDay(closure.from) || !isDay(closure.through) || closure.from <= closure.through, {
+            message: "o último dia fechado não pode vir antes do primeiro",
+            path: ["through"],
+          })
+          // Longer than Google's special hours allow: the profile is marked temporarily closed instead.
+          .transform((closure) => ({
+            ...closure,
+            longClosure: datesFrom(closure.from, closure.through).length > SPECIAL_HOURS_MAX_DAYS,
+          })),
       )
+      .superRefine((closures, context) => {
+        // Two closures over the same day would each be announced: one of them is refused, naming the other.
+        // (Its days are compared only once each closure's own days are right.)
+        const dated = closures.map((closure) => (isDay(closure.from) && isDay(closure.through) ? closure : undefined));
+        dated.forEach((closure, i) => {
+          const other = dated
+            .slice(0, i)
+            .find(
+              (earlier) => closure && earlier && earlier.from <= closure.through && closure.from <= earlier.through,
+            );
+          if (other)
+            context.addIssue({
+              code: "custom",
+              path: [i, "reason"],
+              message: `este fechamento cai nos mesmos dias de "${other.reason}" (${formatDayRange(other.from, other.through)}): junte os dois num só ou mude as datas`,
+            });
+        });
+      })
       .default([])
       .meta(label("Feriados e fechamentos")),
     /** The workshop's position (5 decimals: about a metre), for maps and Google. */
@@ -355,9 +413,15 @@ export const businessSchema = z
             }),
           )
           .min(1, "informe pelo menos um nível")
-          .refine(
-            (levels) => levels.every((level, i) => i === 0 || level.fromService > levels[i - 1]!.fromService),
-            "ponha os níveis em ordem: cada um começa num serviço depois do anterior",
+          .superRefine((levels, context) =>
+            levels.forEach((level, i) => {
+              if (i > 0 && level.fromService <= levels[i - 1]!.fromService)
+                context.addIssue({
+                  code: "custom",
+                  path: [i, "fromService"],
+                  message: `ponha os níveis em ordem: este começa num serviço depois do nível ${levels[i - 1]!.name}`,
+                });
+            }),
           )
           .meta(label("Níveis")),
       })
@@ -413,15 +477,18 @@ export const businessSchema = z
                     from: money("o menor valor").meta(label("A partir de (R$)")),
                     through: money("o maior valor").meta(label("Até (R$)")),
                   })
-                  .refine((range) => range.from <= range.through, "o menor valor deve vir antes do maior"),
+                  .refine((range) => range.from <= range.through, {
+                    message: "o maior valor não pode ser menor que o menor",
+                    path: ["through"],
+                  }),
               )
               .default([])
               .meta(label("Mão de obra por tipo de máquina", "A faixa de um conserto comum de cada tipo")),
           })
-          .refine(
-            (labour) => labour.hourlyRate !== undefined || labour.byMachine.length > 0,
-            "informe o valor da hora ou a faixa de pelo menos um tipo de máquina",
-          )
+          .refine((labour) => labour.hourlyRate !== undefined || labour.byMachine.length > 0, {
+            message: "informe o valor da hora ou a faixa de pelo menos um tipo de máquina",
+            path: ["hourlyRate"],
+          })
           .optional()
           .meta(label("Mão de obra")),
         /** A stopped machine seen sooner, for a fee on top of the visit. */
@@ -491,9 +558,9 @@ export const businessSchema = z
           .meta(label("Máximo de máquinas por visita")),
         visitFeeIncluded: z.boolean().optional().meta(label("Taxa de visita incluída no preço")),
         /** A plan customer's emergency: the fee on top of the visit (0: none). */
-        emergencyFee: money("o acréscimo da emergência para o plano")
+        emergencyFee: money("o acréscimo da emergência para o plano", { free: true })
           .optional()
-          .meta(label("Emergência de cliente do plano (R$)", "0: sem acréscimo")),
+          .meta(label("Acréscimo de emergência para cliente do plano (R$)")),
         /** Whether the loyalty programme's discounts also apply to the plan's price. */
         loyaltyDiscounts: z.boolean().optional().meta(label("Descontos do programa de fidelidade valem no plano")),
       })
@@ -509,7 +576,7 @@ export const businessSchema = z
         pickup: z
           .object({
             towns: towns("com busca e entrega").meta(label("Cidades")),
-            fee: money("o valor da busca e entrega").meta(label("Valor (R$)", "0 para grátis")),
+            fee: money("o valor da busca e entrega", { free: true }).meta(label("Valor (R$)")),
           })
           .optional()
           .meta(label("Busca e entrega")),
@@ -541,7 +608,10 @@ export const businessSchema = z
             from: int("o primeiro número", 1).meta(label("Do número")),
             through: int("o último número", 1, 9999).meta(label("Até o número")),
           })
-          .refine((range) => range.from <= range.through, "o primeiro número deve ser menor que o último")
+          .refine((range) => range.from <= range.through, {
+            message: "o último número não pode ser menor que o primeiro",
+            path: ["through"],
+          })
           .meta(label("Próxima folha de etiquetas")),
       })
       .optional()
@@ -553,11 +623,16 @@ export const businessSchema = z
     // Rules no single field can carry: they compare fields with each other.
     const levels = business.loyalty.levels.map((level) => level.name);
     const { priorityFrom, freeDiagnosisFrom, partsDiscount } = business.loyalty;
-    for (const [key, level] of Object.entries({ priorityFrom, freeDiagnosisFrom, partsDiscount: partsDiscount?.from }))
+    const chosen = [
+      [["priorityFrom"], priorityFrom],
+      [["freeDiagnosisFrom"], freeDiagnosisFrom],
+      [["partsDiscount", "from"], partsDiscount?.from],
+    ] as const;
+    for (const [path, level] of chosen)
       if (level !== undefined && !levels.includes(level))
         context.addIssue({
           code: "custom",
-          path: ["loyalty", key],
+          path: ["loyalty", ...path],
           message: `escolha um dos níveis do programa (${levels.join(", ")})`,
         });
     // The plan's kinds of call exist only with a plan.

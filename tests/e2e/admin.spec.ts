@@ -45,13 +45,13 @@ const field = (scope: Page | Locator, label: string) =>
   scope.getByRole("group", { name: t("x_field", { field: label }), exact: true });
 const labelOf = (label: string | [string, string] | undefined) => (Array.isArray(label) ? label[0] : label!);
 
-// What the owner types.
-const whatsapp = { typed: "(19) 91234-5678", wrong: "1234" };
+// What the owner types: the number as he dials it, and a fee as Brazilians write money.
+const whatsapp = { typed: "19991234567", saved: "(19) 99123-4567", wrong: "1234" };
 /** The number in links: Brazil's country code, then the digits he typed. */
 const whatsappDigits = `55${digitsOf(whatsapp.typed)}`;
 const closure = { reason: "Inventário", from: "2026-12-08", through: "2026-12-08" };
 const visit = business.prices!.visit[0]!;
-const raisedFee = visit.fee + 15;
+const fee = { typed: "100,00", saved: 100 };
 const family = families.find((candidate) => candidate.id.startsWith("overloques")) ?? families[0]!;
 const work = {
   alt: "Overloque de três fios aberta na bancada, com o looper novo à mostra",
@@ -200,6 +200,8 @@ function builtPage(folder: string, file: string) {
   return { document, text: words(document.body.textContent ?? "") };
 }
 const words = (text: string) => text.replace(/\s+/g, " ");
+/** An amount as the money field shows it: 80 as "80,00". */
+const moneyText = (reais: number) => formatMoney(reais).replace(/^R\$\s/, "");
 
 test.use({ viewport: { width: 390, height: 844 }, locale: "pt-BR" });
 
@@ -271,6 +273,8 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
 
   await test.step("he writes the right number, adds a closure, raises the visit fee and saves", async () => {
     const number = field(facts, "WhatsApp");
+    // The phone's number pad opens.
+    await expect(number.getByRole("textbox")).toHaveAttribute("inputmode", "tel");
     await number.getByRole("textbox").fill(whatsapp.typed);
     await expect(number.getByRole("alert")).toHaveCount(0);
 
@@ -290,12 +294,14 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
     await from.fill(closure.from);
     await through.fill(closure.through);
 
-    const fee = field(facts, "Visita técnica por grupo de cidades").getByRole("spinbutton", {
+    const visitFee = field(facts, "Visita técnica por grupo de cidades").getByRole("textbox", {
       name: "Valor da visita (R$)",
     });
-    await scrollTo(page, fee);
-    await expect(fee.first()).toHaveValue(String(visit.fee));
-    await fee.first().fill(String(raisedFee));
+    await scrollTo(page, visitFee);
+    // Money as Brazilians write it, the phone's keypad for decimals.
+    await expect(visitFee.first()).toHaveValue(moneyText(visit.fee));
+    await expect(visitFee.first()).toHaveAttribute("inputmode", "decimal");
+    await visitFee.first().fill(fee.typed);
 
     await save(page);
   });
@@ -306,19 +312,18 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
     const shippedWhatsapp = (factsInput as { whatsapp: string }).whatsapp;
     const expected = [
       `-whatsapp: ${q(shippedWhatsapp)}`,
-      `+whatsapp: ${q(whatsapp.typed)}`,
+      `+whatsapp: ${q(whatsapp.saved)}`,
       `+  - reason: ${q(closure.reason)}`,
       `+    from: ${q(closure.from)}`,
       `+    through: ${q(closure.through)}`,
-      `+    longClosure: false`,
       `-      fee: ${visit.fee}`,
-      `+      fee: ${raisedFee}`,
+      `+      fee: ${fee.saved}`,
     ];
     // Sorted: the new closure's last line matches the one before it as well as its own.
     expect(lineDiff(shipped, saved).sort()).toEqual(expected.sort());
     expect(saved).not.toMatch(/''|""/);
     const closures = (parse(saved) as { closures: unknown[] }).closures;
-    expect(closures.at(-1)).toEqual({ ...closure, longClosure: false });
+    expect(closures.at(-1)).toEqual(closure);
   });
 
   await test.step("he adds a job photo with its description, machine, family, town and day", async () => {
@@ -403,7 +408,7 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
       }
       expect(contact.text).toContain(`em ${formatDayRange(closure.from, closure.through)} (${closure.reason})`);
       const services = builtPage(folder, "servicos.html");
-      expect(services.text).toContain(words(`${formatMoney(raisedFee)} em ${formatList(visit.towns)}`));
+      expect(services.text).toContain(words(`${formatMoney(fee.saved)} em ${formatList(visit.towns)}`));
       expect(services.text).not.toContain(words(`${formatMoney(visit.fee)} em ${formatList(visit.towns)}`));
       for (const { document } of [home, builtPage(folder, "trabalhos.html")]) {
         const figure = [...document.querySelectorAll("figure")].find(

@@ -1,0 +1,290 @@
+// The facts form's own fields in the owner's forms (Sveltia CMS, src/pages/admin/index.astro): each runs the facts'
+// schema on the entry, so the form refuses, with the build's message on the field it names, what the build would
+// refuse; money and phones are typed as people write them. The fields' configuration comes from
+// src/lib/admin-config.ts (checkedBySchema, factsFields).
+//
+// The CMS renders them with its own copy of React: hooks of this one would not run there, so they are class
+// components (the renderer calls them whatever copy they extend) and reuse the CMS's built-in fields through
+// CMS.getFieldType. It asks a field's `isValid` before a save, and whenever the entry changes.
+import type CMS from "@sveltia/cms";
+import type { CustomFieldControl } from "@sveltia/cms";
+import { Component, type ComponentType, type ReactNode } from "react";
+import { parse } from "yaml";
+import { adminEntryCheck } from "../../content/admin";
+import { asTheFormsWrite, ENTRY_CHECK, FACTS_FORMAT, fieldsOf, jsonSchemaOf } from "../../lib/admin-config";
+import { businessSchema, FREE } from "../../lib/business-schema";
+import { formatMoney, upperFirst } from "../../lib/format";
+import { issuesOf, messageFor, problemsOf, valuesAt, type FormIssue } from "../../lib/form-check";
+import { parseMoney } from "../../lib/money";
+import { parsePhone } from "../../lib/phone";
+
+/** The part of an Immutable Map the CMS hands a field (its configuration, the entry). */
+interface ImmutableMap {
+  get(key: string): unknown;
+  toJS(): Record<string, unknown>;
+}
+
+interface FieldProps {
+  value: unknown;
+  field: ImmutableMap;
+  forID: string;
+  classNameWrapper: string;
+  entry?: ImmutableMap | undefined;
+  onChange: (value: unknown) => void;
+}
+
+type Validity = true | { error: { message: string } };
+
+/** The CMS's API (its package's types), as far as these fields use it. */
+type Cms = Pick<typeof CMS, "registerFieldType" | "getFieldType" | "registerCustomFormat">;
+/** A built-in field's control, with the props this module gives it. */
+type BuiltInControl = ComponentType<{
+  value: unknown;
+  field: object;
+  forID: string;
+  onChange: (value: unknown) => void;
+}>;
+/** Its types describe the props as the CMS builds them; these controls read them through FieldProps. */
+const control = (component: ComponentType<FieldProps>) => component as unknown as CustomFieldControl;
+
+let cms: Cms | undefined;
+
+const entryOf = (props: FieldProps): unknown => (props.entry?.get("data") as ImmutableMap | undefined)?.toJS() ?? {};
+
+// Every drawn field asks on each change: the schema runs once per state of the entry.
+let lastEntry = "";
+let lastIssues: FormIssue[] = [];
+function issuesNow(entry: unknown): FormIssue[] {
+  const key = JSON.stringify(entry);
+  if (key !== lastEntry) [lastEntry, lastIssues] = [key, issuesOf(businessSchema, entry)];
+  return lastIssues;
+}
+
+/**
+ * A field the schema checks. The CMS asks `isValid` as it hands the field the entry's new state, before the field
+ * has it: the answer waits for it. The CMS shows an answer when the field's value is next written, so a changed
+ * answer writes the value again (the same value: nothing changes in the entry).
+ */
+abstract class Checked<State = object> extends Component<FieldProps, State> {
+  private rendered: (() => void) | undefined;
+  private shown: string | undefined;
+  /** The field's own element: the CMS's frame around it names the field's key path ("prices.visit.0.fee"). */
+  protected element: HTMLElement | null = null;
+  protected readonly ref = (element: HTMLElement | null) => {
+    this.element = element;
+  };
+
+  protected keyPath(): string | undefined {
+    return this.element?.closest("[data-key-path]")?.getAttribute("data-key-path") ?? undefined;
+  }
+
+  override componentDidUpdate() {
+    this.rendered?.();
+  }
+
+  protected abstract problem(): string | undefined;
+
+  async isValid(): Promise<Validity> {
+    await Promise.race([
+      new Promise<void>((resolve) => (this.rendered = resolve)),
+      new Promise((resolve) => setTimeout(resolve, 100)),
+    ]);
+    const message = this.problem();
+    if (message !== this.shown) {
+      this.shown = message;
+      setTimeout(() => this.props.onChange(this.props.value), 0);
+    }
+    return message ? { error: { message } } : true;
+  }
+}
+
+/** A field whose problems are the schema's at its path. */
+abstract class CheckedField<State = object> extends Checked<State> {
+  protected problem() {
+    const entry = entryOf(this.props);
+    const schemaPath = String(this.props.field.get("schema_path") ?? "");
+    const { value } = this.props;
+    const message = messageFor(issuesNow(entry), { keyPath: this.keyPath(), schemaPath, entry, value });
+    return message && upperFirst(message);
+  }
+}
+
+/** A built-in field (text, number, choice, day…) checked by the schema; a picker offers the entry's own values. */
+class VerifiedField extends CheckedField {
+  private config?: { source: ImmutableMap; options: string; value: Record<string, unknown> };
+
+  private fieldConfig(): Record<string, unknown> {
+    const { field } = this.props;
+    const from = field.get("options_from");
+    const options = typeof from === "string" ? valuesAt(entryOf(this.props), from) : undefined;
+    const key = JSON.stringify(options ?? null);
+    // The same object while nothing changed: the built-in field reads its configuration on every render.
+    if (this.config?.source !== field || this.config.options !== key) {
+      const config = field.toJS();
+      this.config = {
+        source: field,
+        options: key,
+        value: { ...config, widget: config["base_widget"], ...(options && { options }) },
+      };
+    }
+    return this.config.value;
+  }
+
+  override render(): ReactNode {
+    const config = this.fieldConfig();
+    const Control = cms?.getFieldType(String(config["widget"]))?.control as BuiltInControl | undefined;
+    if (!Control) return null;
+    const { value, forID, onChange } = this.props;
+    return (
+      <div ref={this.ref} style={{ display: "contents" }}>
+        <Control value={value} field={config} forID={forID} onChange={onChange} />
+      </div>
+    );
+  }
+}
+
+/** A text field that keeps what he types while the entry keeps what it means. */
+abstract class TypedField extends CheckedField<{ text: string; stored: unknown }> {
+  constructor(props: FieldProps) {
+    super(props);
+    this.state = { text: TypedField.shown(props.value), stored: props.value };
+  }
+
+  static getDerivedStateFromProps(props: FieldProps, state: { text: string; stored: unknown }) {
+    // A value set from elsewhere (the entry loaded, a revert) replaces what was typed.
+    return props.value === state.stored ? null : { text: TypedField.shown(props.value), stored: props.value };
+  }
+
+  private static shown(value: unknown): string {
+    if (typeof value === "number") return moneyText(value);
+    return typeof value === "string" && value !== FREE ? value : "";
+  }
+
+  protected type(text: string, stored: unknown) {
+    this.setState({ text, stored });
+    this.props.onChange(stored);
+  }
+}
+
+/** An input named by the CMS's label of its field, and described by the field's error when there is one. */
+const inputNames = (forID: string) => ({
+  id: forID,
+  "aria-labelledby": `${forID}-label`,
+  "aria-describedby": `${forID}-error`,
+});
+
+/** 1500 as a Brazilian writes it in a form: "1.500,00". */
+const moneyText = (value: number) =>
+  new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+
+/** Reais: "100", "100,00", "R$ 1.500" are read as the number meant; a fee that may be free has its "Grátis". */
+class MoneyField extends TypedField {
+  override render(): ReactNode {
+    const { value, field, forID, classNameWrapper } = this.props;
+    const free = value === FREE;
+    const parsed = parseMoney(this.state.text);
+    return (
+      <div ref={this.ref} style={{ display: "grid", gap: "0.5rem" }}>
+        <input
+          {...inputNames(forID)}
+          className={classNameWrapper}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          disabled={free}
+          value={free ? "" : this.state.text}
+          onChange={(event) => {
+            const text = event.currentTarget.value;
+            const read = parseMoney(text);
+            // What could not be read stays text: the schema refuses it with the reason, nothing becomes 0.
+            this.type(text, read.ok ? read.value : text.trim() || undefined);
+          }}
+        />
+        {field.get("free") === true && (
+          <label style={{ display: "flex", gap: "0.5rem", alignItems: "center" }}>
+            <input
+              type="checkbox"
+              checked={free}
+              onChange={(event) =>
+                this.type(this.state.text, event.currentTarget.checked ? FREE : parseMoneyOrText(this.state.text))
+              }
+            />
+            {adminEntryCheck.free}
+          </label>
+        )}
+        {!free && parsed.ok && parsed.value > 0 && (
+          <small>{adminEntryCheck.moneyRead(formatMoney(parsed.value))}</small>
+        )}
+      </div>
+    );
+  }
+}
+
+const parseMoneyOrText = (text: string) => {
+  const read = parseMoney(text);
+  return read.ok ? read.value : text.trim() || undefined;
+};
+
+/** A phone number typed any way people write it, kept as "(19) 99123-4567"; the phone's number pad opens. */
+class PhoneField extends TypedField {
+  override render(): ReactNode {
+    const { forID, classNameWrapper } = this.props;
+    return (
+      <input
+        ref={this.ref}
+        {...inputNames(forID)}
+        className={classNameWrapper}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={this.state.text}
+        onChange={(event) => {
+          const text = event.currentTarget.value;
+          const read = parsePhone(text);
+          this.type(text, read.ok ? read.value : text.trim() || undefined);
+        }}
+        onBlur={() => {
+          const read = parsePhone(this.state.text);
+          if (read.ok && read.value !== this.state.text) this.setState({ text: read.value });
+        }}
+      />
+    );
+  }
+}
+
+/**
+ * The check of the whole entry, at the top of the form: it names every problem with its field, also of fields the
+ * CMS has not drawn yet (it draws a field once it comes into view), and stops the save while there is one.
+ */
+class EntryCheck extends Checked {
+  private problems() {
+    const labels = (this.props.field.toJS()["labels"] ?? {}) as Record<string, string>;
+    return problemsOf(issuesNow(entryOf(this.props)), labels);
+  }
+
+  protected problem() {
+    const problems = this.problems();
+    return problems.length ? adminEntryCheck.problems(problems) : undefined;
+  }
+
+  override render(): ReactNode {
+    return this.problems().length ? null : <p>{adminEntryCheck.ok}</p>;
+  }
+}
+
+const Preview = ({ value }: { value: unknown }) => (value === undefined || value === null ? null : String(value));
+
+/** Registers the fields with the CMS, before CMS.init(). */
+export function registerFormFields(api: Cms) {
+  cms = api;
+  api.registerFieldType("verificado", control(VerifiedField), Preview);
+  api.registerFieldType("dinheiro", control(MoneyField), Preview);
+  api.registerFieldType("telefone", control(PhoneField), Preview);
+  api.registerFieldType("conferencia", control(EntryCheck), () => null);
+  // The facts file as it is shipped: keys in the fields' order, each string in double quotes.
+  const fields = fieldsOf(jsonSchemaOf(businessSchema));
+  api.registerCustomFormat(FACTS_FORMAT, "yaml", {
+    fromFile: (text) => parse(text),
+    toFile: ({ [ENTRY_CHECK]: _check, ...data }) => asTheFormsWrite(data, fields),
+  });
+}

@@ -1,0 +1,81 @@
+// The facts' schema run in the owner's form (src/components/admin/), so that the form refuses, with the build's
+// own message on the field it names, everything the build would refuse. Pure: the form's custom fields give it
+// the entry as they see it.
+import type { z } from "zod";
+
+export interface FormIssue {
+  /** zod's kind of issue: "custom" for the schema's own rules, "invalid_type" for a value of the wrong kind. */
+  code?: string;
+  /** Where the schema puts the problem: ["prices", "visit", 0, "fee"]. */
+  path: PropertyKey[];
+  /** The build's Portuguese message. */
+  message: string;
+}
+
+/**
+ * The entry as a save writes it: the form keeps an optional field left empty as "" or null, and the save leaves it
+ * out (output.omit_empty_optional_fields), and so an object left with nothing.
+ */
+export function asSaved(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asSaved);
+  if (typeof value !== "object" || value === null) return value;
+  const entries = Object.entries(value)
+    .map(([key, item]) => [key, asSaved(item)] as const)
+    .filter(([, item]) => item !== "" && item !== null && item !== undefined);
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+/** Every problem the schema finds in the entry, as the build would find it in the saved file. */
+export function issuesOf(schema: z.ZodType, entry: unknown): FormIssue[] {
+  const result = schema.safeParse(asSaved(entry) ?? {});
+  return result.success ? [] : result.error.issues.map(({ code, path, message }) => ({ code, path, message }));
+}
+
+/** A path as the form's fields name it: "prices.visit.*.fee" (list items as "*"). */
+export const pathPattern = (path: readonly PropertyKey[]) =>
+  path.map((key) => (typeof key === "number" ? "*" : String(key))).join(".");
+
+const at = (value: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((inner, key) => (inner as Record<PropertyKey, unknown> | undefined)?.[key], value);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(asSaved(a) ?? null) === JSON.stringify(asSaved(b) ?? null);
+
+/**
+ * The message for one field of the form: the issue at its key path ("prices.visit.0.fee"). A field that cannot
+ * tell its key path knows its schema path ("prices.visit.*.fee") and its value: an issue at that path whose
+ * value in the entry is the field's own is its issue.
+ */
+export function messageFor(
+  issues: readonly FormIssue[],
+  field: { keyPath?: string | undefined; schemaPath: string; entry: unknown; value: unknown },
+) {
+  const { keyPath, schemaPath, entry, value } = field;
+  const mine = (issue: FormIssue) =>
+    keyPath !== undefined
+      ? issue.path.join(".") === keyPath
+      : pathPattern(issue.path) === schemaPath && same(at(entry, issue.path), value);
+  return issues.find(mine)?.message;
+}
+
+/**
+ * The problems of the whole entry, each with the label of the field it names (the nearest labelled field up its
+ * path: a list's own rule names the list).
+ */
+export function problemsOf(issues: readonly FormIssue[], labels: Readonly<Record<string, string>>) {
+  return issues.map(({ path, message }) => {
+    const keys = pathPattern(path).split(".");
+    while (keys.length && !labels[keys.join(".")]) keys.pop();
+    return { field: labels[keys.join(".")] ?? "Dados da empresa", message };
+  });
+}
+
+/** The values of the entry at a path with list items as "*" ("loyalty.levels.*.name"), for a picker's options. */
+export function valuesAt(entry: unknown, pattern: string): string[] {
+  const walk = (value: unknown, keys: string[]): unknown[] => {
+    if (!keys.length) return [value];
+    const [key, ...rest] = keys;
+    if (key === "*") return Array.isArray(value) ? value.flatMap((item) => walk(item, rest)) : [];
+    return typeof value === "object" && value !== null ? walk((value as Record<string, unknown>)[key!], rest) : [];
+  };
+  return walk(entry, pattern.split(".")).filter((item): item is string => typeof item === "string" && item !== "");
+}
