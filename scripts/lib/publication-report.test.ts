@@ -70,7 +70,7 @@ describe("findRefusal", () => {
 
   it("names a missing photo", () => {
     expect(findRefusal(fixture("build-photo"))?.problems).toEqual([
-      { field: "./sumiu.jpg", message: "a foto não foi encontrada; envie a foto de novo no formulário" },
+      { field: "photo", message: "a foto ./sumiu.jpg não foi encontrada; envie a foto de novo no formulário" },
     ]);
   });
 

@@ -91,8 +91,8 @@ export function findRefusal(output: string): Refusal | null {
     }
     const image = /^\[ImageNotFound\] Could not find requested image `(.+?)`/.exec(line);
     if (image?.[1]) {
-      const message = "a foto não foi encontrada; envie a foto de novo no formulário";
-      return { form: null, entry: null, problems: [{ field: image[1], message }] };
+      const message = `a foto ${image[1]} não foi encontrada; envie a foto de novo no formulário`;
+      return { form: null, entry: null, problems: [{ field: "photo", message }] };
     }
   }
   return null;
