@@ -1,0 +1,194 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Locator, Page } from "@playwright/test";
+import { parse } from "yaml";
+import { business } from "../../src/config/business";
+import { adminCollections, adminPage, workLabels } from "../../src/content/admin";
+import { englishWords, portugueseMessages } from "../helpers/english";
+import { expect, test } from "./fixtures";
+
+// The owner's forms at /admin (Sveltia CMS) say nothing in English: the sign-in screen (with the business's
+// mark and name, not the CMS's), the collections, the facts form, a job's form, the error toast after a wrong
+// value, the menu and the settings. Opened as tests/e2e/admin.spec.ts opens them: in the CMS's local-repository
+// mode, on a folder of the browser's private file system that the test fills with this checkout's files.
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+/** The folder of the origin private file system the CMS gets as the repository. */
+const REPOSITORY = "repositorio";
+/** GitHub's status, which the CMS asks for. */
+const GITHUB_STATUS = "https://www.githubstatus.com/api/v2/status.json";
+
+/** The forms' Portuguese message at `key`, names set in as the CMS sets them (between isolate marks). */
+const t = (key: string, values: Record<string, string> = {}) =>
+  portugueseMessages[key]!.replace(/\{\$(\w+)\}/g, (_, name: string) => `\u2068${values[name]}\u2069`);
+const form = (page: Page) => page.getByRole("group", { name: t("content_editor") });
+const labelOf = (label: string | [string, string] | undefined) => (Array.isArray(label) ? label[0] : label!);
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole("group", { name: t("x_field", { field: label }), exact: true });
+
+/** Fills the repository folder (with a .git folder: Sveltia takes only a repository's root). */
+async function writeRepository(page: Page, files: Record<string, string>) {
+  await page.evaluate(
+    async ({ folder, files }) => {
+      const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
+      await repository.getDirectoryHandle(".git", { create: true });
+      for (const [file, text] of Object.entries(files)) {
+        const names = file.split("/");
+        let directory = repository;
+        for (const name of names.slice(0, -1)) directory = await directory.getDirectoryHandle(name, { create: true });
+        const writable = await (await directory.getFileHandle(names.at(-1)!, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { folder: REPOSITORY, files },
+  );
+}
+
+test.use({ viewport: { width: 390, height: 844 }, locale: "pt-BR" });
+
+test("the owner's forms say nothing in English, and sign-in shows the business's mark and name", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "the forms on a phone's screen, in Chromium");
+  test.setTimeout(120_000);
+
+  await page.route(GITHUB_STATUS, (route) =>
+    route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
+  );
+  // The folder picker is a window of the system: it answers with the test's folder.
+  await page.addInitScript((folder) => {
+    Object.assign(window, {
+      showDirectoryPicker: async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true }),
+    });
+  }, REPOSITORY);
+
+  const config = parse(await (await page.request.get("/admin/config.yml")).text());
+  const [factsCollection, machinesCollection, worksCollection] = config.collections;
+  const repository: Record<string, string> = {
+    [factsCollection.files[0].file]: readFileSync(path.join(root, factsCollection.files[0].file), "utf8"),
+  };
+  const machinesFolder: string = machinesCollection.folder;
+  for (const file of readdirSync(path.join(root, machinesFolder)).filter((name) => name.endsWith(".yaml")))
+    repository[`${machinesFolder}/${file}`] = readFileSync(path.join(root, machinesFolder, file), "utf8");
+  repository[`${worksCollection.folder}/README.md`] = readFileSync(
+    path.join(root, worksCollection.folder, "README.md"),
+    "utf8",
+  );
+
+  // The repository's owner and name, shown on the sign-in screen as they are.
+  const names = config.backend.repo.split("/");
+  /** The page at this moment says nothing in English (soft: every moment of the session is checked). */
+  const noEnglish = async (moment: string) => {
+    expect.soft(await englishWords(page, names), moment).toEqual([]);
+  };
+  const click = (locator: Locator) => locator.click({ timeout: 10_000 });
+
+  await test.step("the sign-in screen shows the business's mark and name", async () => {
+    await page.goto("/admin");
+    const local = page.getByRole("button", { name: t("work_with_local_repo") });
+    await expect(local).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminPage.title(business.brandName));
+    // The business's mark (the touch icon the build draws, src/lib/brand-images.tsx), not the CMS's, and loaded.
+    const logo = page.locator("img.logo");
+    await expect(logo).toHaveAttribute("src", "/apple-touch-icon.png");
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await noEnglish("sign-in");
+    await writeRepository(page, repository);
+    await click(local);
+    for (const collection of Object.values(adminCollections))
+      await expect(page.getByRole("treeitem", { name: collection.label })).toBeVisible();
+    await noEnglish("collections");
+  });
+
+  await test.step("the facts form, its menus, and a wrong value's error toast", async () => {
+    await click(page.getByRole("treeitem", { name: adminCollections.facts.label }));
+    await noEnglish("facts list");
+    await click(page.getByRole("row", { name: adminCollections.facts.label }));
+    await expect(form(page)).toBeVisible();
+    await noEnglish("facts form");
+    const whatsapp = field(form(page), "WhatsApp");
+    await click(whatsapp.getByRole("button", { name: t("show_field_options") }));
+    await expect(page.getByRole("menu")).toBeVisible();
+    await noEnglish("a field's menu");
+    await page.keyboard.press("Escape");
+    await whatsapp.getByRole("textbox").fill("1234");
+    await click(page.getByRole("button", { name: t("save"), exact: true }));
+    const showErrors = page.getByRole("button", { name: t("show_errors"), exact: true });
+    await expect(showErrors).toBeVisible();
+    await noEnglish("the error toast");
+    await click(showErrors);
+    await expect(page.getByRole("heading", { name: t("entry_sidebar.validation.title") })).toBeVisible();
+    await noEnglish("the errors' panel");
+    await click(page.getByRole("button", { name: t("_sui.close"), exact: true }));
+    await click(page.getByRole("button", { name: t("show_editor_options") }));
+    await expect(page.getByRole("menu")).toBeVisible();
+    await noEnglish("the editor's menu");
+    await page.keyboard.press("Escape");
+    await click(page.getByRole("button", { name: t("cancel_editing") }));
+    await noEnglish("leaving the form");
+  });
+
+  await test.step("a job's form: its photo library, its machine families and a new family's dialog", async () => {
+    await click(page.getByRole("button", { name: t("back_to_collection_list") }));
+    await click(page.getByRole("treeitem", { name: adminCollections.works.label }));
+    await noEnglish("jobs list");
+    await click(page.getByRole("button", { name: t("create_new_entry") }));
+    await expect(form(page)).toBeVisible();
+    await noEnglish("new job form");
+    await click(field(form(page), labelOf(workLabels["photo"])).getByRole("button", { name: t("browse") }));
+    const library = page.getByRole("dialog", { name: t("assets_dialog.title.image") });
+    await expect(library).toBeVisible();
+    await noEnglish("the photo library");
+    await click(library.getByRole("button", { name: t("cancel"), exact: true }));
+    const family = field(form(page), labelOf(workLabels["family"]));
+    await click(family.getByRole("combobox"));
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await noEnglish("the families' list");
+    await page.keyboard.press("Escape");
+    const familyName = adminCollections.machines.singular;
+    await click(family.getByRole("button", { name: t("add_x", { name: familyName }) }));
+    const quickAdd = page.getByRole("dialog");
+    await expect(quickAdd).toContainText(t("relation_field.save_together_hint", { name: familyName }));
+    await noEnglish("a new family's dialog");
+    await click(quickAdd.getByRole("button", { name: t("cancel"), exact: true }));
+    await click(page.getByRole("button", { name: t("cancel_editing") }));
+  });
+
+  await test.step("a machine family's entry", async () => {
+    await click(page.getByRole("button", { name: t("back_to_collection_list") }));
+    await click(page.getByRole("treeitem", { name: adminCollections.machines.label }));
+    await noEnglish("machine families list");
+    await click(page.getByRole("button", { name: t("sort"), exact: true }));
+    await noEnglish("the sorting menu");
+    await page.keyboard.press("Escape");
+    await click(page.getByRole("row").first());
+    await expect(form(page)).toBeVisible();
+    await noEnglish("a machine family's form");
+    await click(page.getByRole("button", { name: t("cancel_editing") }));
+  });
+
+  await test.step("his files, the menu and the settings", async () => {
+    await click(page.getByRole("radio", { name: t("assets"), exact: true }));
+    await noEnglish("his files");
+    await click(page.getByRole("radio", { name: t("menu"), exact: true }));
+    await noEnglish("the menu");
+    await click(page.getByRole("menuitem", { name: t("settings") }));
+    // On a phone, the settings are a page: a menu of panels, each opened in turn.
+    const panels = page.getByRole("menu", { name: t("settings") });
+    await expect(panels).toBeVisible();
+    await noEnglish("the settings");
+    const panelNames = ["appearance", "language", "contents", "media", "accessibility", "advanced"].map((panel) =>
+      t(`prefs.${panel}.title`),
+    );
+    await expect(panels.getByRole("menuitem")).toHaveCount(panelNames.length);
+    for (const name of panelNames) {
+      await click(panels.getByRole("menuitem", { name, exact: true }));
+      await expect(panels).toBeHidden();
+      await noEnglish(`the settings: ${name}`);
+      await click(page.getByRole("button", { name: t("back"), exact: true }));
+    }
+  });
+});
