@@ -150,7 +150,7 @@ test("the owner's forms say nothing in English, and sign-in shows the business's
     await page.keyboard.press("Escape");
     const familyName = adminCollections.machines.singular;
     await click(family.getByRole("button", { name: t("add_x", { name: familyName }) }));
-    const quickAdd = page.getByRole("dialog");
+    const quickAdd = page.getByRole("dialog", { name: t("create_entry_title", { name: familyName }) });
     await expect(quickAdd).toContainText(t("relation_field.save_together_hint", { name: familyName }));
     await noEnglish("a new family's dialog");
     await click(quickAdd.getByRole("button", { name: t("cancel"), exact: true }));
