@@ -48,7 +48,8 @@ export default defineConfig({
     react(),
     sitemap({
       filter: (page) =>
-        !/\/(404|admin|relatorio-exemplo|ficha-fornecedor)$/.test(page) && !/\/(maquina|kit-do-dono)\//.test(page),
+        !/\/(404|admin|admin\/publicacao|relatorio-exemplo|ficha-fornecedor)$/.test(page) &&
+        !/\/(maquina|kit-do-dono)\//.test(page),
     }),
     siteBuild(),
   ],

@@ -20,9 +20,11 @@ export function filesIn(dir) {
  * page steps, the page checks and the page lists leave it out; hosts.mjs gives it headers of its own.
  */
 export const ADMIN_PAGE = { file: "admin.html", path: "/admin" };
+/** The owner's page of his saves' publication (src/pages/admin/publicacao.astro): his too, not the site's. */
+export const PUBLICATION_PAGE = { file: "admin/publicacao.html", path: "/admin/publicacao" };
 
 /**
- * Every built HTML file of `dist` but the owner's forms (ADMIN_PAGE), as { file: "contato.html", path:
+ * Every built HTML file of `dist` but the owner's pages (ADMIN_PAGE, PUBLICATION_PAGE), as { file: "contato.html", path:
  * "/contato" }: home first, the rest by path. The page steps (site-build.mjs), the hosts' configuration
  * (hosts.mjs), the scripts and the checks of validity and CSP read them all.
  * @param {string} dist
@@ -30,7 +32,12 @@ export const ADMIN_PAGE = { file: "admin.html", path: "/admin" };
 export function allPages(dist) {
   if (!existsSync(path.join(dist, "index.html"))) throw new Error(`${dist} has no built site: run \`npm run build\``);
   return filesIn(dist)
-    .filter((file) => file.endsWith(".html") && !file.startsWith("_astro/") && file !== ADMIN_PAGE.file)
+    .filter(
+      (file) =>
+        file.endsWith(".html") &&
+        !file.startsWith("_astro/") &&
+        ![ADMIN_PAGE.file, PUBLICATION_PAGE.file].includes(file),
+    )
     .map((file) => ({ file, path: cleanPath(`/${file}`) }))
     .sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)));
 }

@@ -12,7 +12,7 @@
 // the first round trip.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ADMIN_PAGE, allPages, filesIn } from "./files.mjs";
+import { ADMIN_PAGE, allPages, filesIn, PUBLICATION_PAGE } from "./files.mjs";
 import { metaCspOf, parseCsp } from "./csp.ts";
 
 // CSP directives only a header can carry, added to the pages' <meta> policy: nobody may frame the site
@@ -142,6 +142,16 @@ export function pageCsp(html, file) {
 }
 
 /**
+ * The pages that are sent with their own CSP: the site's, and the owner's page of his saves' publication
+ * (not one of the site's pages, but a page with a policy of the same kind; X-Robots-Tag as any file in admin/).
+ * @param {string} dist
+ */
+const policyPages = (dist) => [
+  ...allPages(dist),
+  ...(existsSync(path.join(dist, PUBLICATION_PAGE.file)) ? [PUBLICATION_PAGE] : []),
+];
+
+/**
  * Every page's header CSP, pages with the same policy together (the machines' sticker pages are alike).
  * @param {string} dist
  * @returns {Array<{ policy: string; pages: Array<{ file: string; path: string }> }>}
@@ -149,7 +159,7 @@ export function pageCsp(html, file) {
 export function pagePolicies(dist) {
   /** @type {Map<string, Array<{ file: string; path: string }>>} */
   const byPolicy = new Map();
-  for (const page of allPages(dist)) {
+  for (const page of policyPages(dist)) {
     const policy = pageCsp(readFileSync(path.join(dist, page.file), "utf8"), `dist/${page.file}`);
     byPolicy.set(policy, [...(byPolicy.get(policy) ?? []), page]);
   }
@@ -179,7 +189,7 @@ export const SITE_HEADERS = [["Content-Security-Policy", BASE_CSP], ...SECURITY_
 export function headersFile(dist, policies, { cloudflare = false } = {}) {
   const policyOf = new Map(policies.flatMap(({ policy, pages }) => pages.map((page) => [page.path, policy])));
   const admin = adminCsp(dist);
-  const pages = allPages(dist).filter((page) => page.file !== "404.html");
+  const pages = policyPages(dist).filter((page) => page.file !== "404.html");
   // The other files (robots.txt, the sitemaps, the share image, the card, the owner's kit…): revalidated too.
   const others = filesIn(dist)
     .filter((name) => !name.startsWith("_astro/"))

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
 import { adminBundle } from "./admin-bundle.mjs";
 import { ownCsp } from "./csp.ts";
-import { ADMIN_PAGE, allPages, filesIn } from "./files.mjs";
+import { ADMIN_PAGE, allPages, filesIn, PUBLICATION_PAGE } from "./files.mjs";
 import { parseHtml, serializeHtml } from "./html.ts";
 import { TEXT_TYPES, writeHostFiles } from "./hosts.mjs";
 import { buildPage } from "./pages.ts";
@@ -69,12 +69,14 @@ export default function siteBuild() {
           writeFileSync(path.join(dist, file), page.html);
           for (const [name, text] of Object.entries(page.files)) writeFileSync(path.join(dist, name), text);
         }
-        // The owner's forms go through none of the page steps (the CMS styles itself at run time), but their
-        // <meta> CSP, like every page's, lists only the inline code the page holds: none.
-        if (existsSync(path.join(dist, ADMIN_PAGE.file))) {
-          const admin = parseHtml(read(ADMIN_PAGE.file));
-          ownCsp(admin);
-          writeFileSync(path.join(dist, ADMIN_PAGE.file), serializeHtml(admin));
+        // The owner's pages go through none of the page steps (the CMS styles itself at run time), but their
+        // <meta> CSP, like every page's, lists only the inline code the page holds (the forms: none).
+        for (const { file } of [ADMIN_PAGE, PUBLICATION_PAGE].filter((page) =>
+          existsSync(path.join(dist, page.file)),
+        )) {
+          const page = parseHtml(read(file));
+          ownCsp(page);
+          writeFileSync(path.join(dist, file), serializeHtml(page));
         }
         writeHostFiles(dist, { selfHosted: !onPagesHost(), cloudflare: onCloudflarePages(), site });
         await publishPhotos(dist);

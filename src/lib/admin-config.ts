@@ -17,6 +17,7 @@ import {
   patternMessage,
   workLabels,
 } from "../content/admin";
+import { publicationPage } from "../content/publication";
 import { WEEK_DAYS } from "./business-schema";
 import { upperFirst } from "./format";
 
@@ -508,7 +509,7 @@ function buildConfig(input: AdminConfigInput) {
       {
         name: "empresa",
         label: adminCollections.facts.label,
-        description: adminCollections.facts.description,
+        description: `${adminCollections.facts.description}. ${publicationPage.formsLink}`,
         files: [
           {
             name: "dados",
