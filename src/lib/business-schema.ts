@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { formatDayRange } from "./closures.ts";
 import { upperFirst } from "./format.ts";
-import { digitsOf } from "./links.ts";
 import { parseMoney } from "./money.ts";
 import { parsePhone } from "./phone.ts";
 
 /** CNPJ check digits (Receita Federal's modulo-11 rule, weights 5..2,9..2 then 6..2,9..2). */
+// Not links.ts's: the owner's forms run this schema, and a module they share with the site's islands would cost
+// every island's page a chunk of its own.
+const digitsOf = (value: string) => value.replace(/\D/g, "");
+
 export function isValidCnpj(value: string): boolean {
   if (!/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/.test(value)) return false;
   const digits = digitsOf(value);
@@ -177,7 +180,7 @@ export const businessSchema = z
     brandName: text("o nome da empresa como aparece no logotipo").meta(label("Nome da empresa (marca)")),
     legalName: text("a razão social").meta(label("Razão social", "Como está no CNPJ")),
     cnpj: z
-      .string({ error: "informe o CNPJ, como 12.345.678/0001-95" })
+      .string({ error: "informe o CNPJ, no formato 00.000.000/0000-00" })
       .refine(isValidCnpj, "informe o CNPJ no formato 00.000.000/0000-00, com os dígitos verificadores certos")
       .meta(label("CNPJ", "No formato 00.000.000/0000-00")),
     activity: text("a atividade registrada, em uma frase").meta(label("Atividade registrada")),
@@ -196,7 +199,7 @@ export const businessSchema = z
         city: text("a cidade").meta(label("Cidade")),
         state: z.literal("SP", { error: 'informe "SP"' }).meta(label("Estado")),
         postalCode: z
-          .string({ error: "informe o CEP, como 13465-000" })
+          .string({ error: "informe o CEP, no formato 00000-000" })
           .regex(/^\d{5}-\d{3}$/, "informe o CEP no formato 00000-000")
           .meta(label("CEP", "No formato 00000-000")),
       })
@@ -269,13 +272,13 @@ export const businessSchema = z
           .min(-34)
           .max(6)
           .multipleOf(0.00001)
-          .meta(label("Latitude", "Como -22.73912")),
+          .meta(label("Latitude", "Como -22.12345")),
         longitude: z
           .number({ error: "informe a longitude" })
           .min(-74)
           .max(-34)
           .multipleOf(0.00001)
-          .meta(label("Longitude", "Como -47.33138")),
+          .meta(label("Longitude", "Como -47.12345")),
       })
       .meta(label("Posição da oficina no mapa")),
     areaServed: z
@@ -601,8 +604,8 @@ export const businessSchema = z
       .object({
         prefix: z
           .string({ error: "informe o prefixo das etiquetas" })
-          .regex(/^[A-Z]{2,5}$/, "use de 2 a 5 letras maiúsculas, como OLV")
-          .meta(label("Prefixo dos códigos", "De 2 a 5 letras maiúsculas, como OLV")),
+          .regex(/^[A-Z]{2,5}$/, "use de 2 a 5 letras maiúsculas, como ABC")
+          .meta(label("Prefixo dos códigos", "De 2 a 5 letras maiúsculas, como ABC")),
         print: z
           .object({
             from: int("o primeiro número", 1).meta(label("Do número")),

@@ -47,14 +47,19 @@ const same = (a: unknown, b: unknown) => JSON.stringify(asSaved(a) ?? null) === 
  */
 export function messageFor(
   issues: readonly FormIssue[],
-  field: { keyPath?: string | undefined; schemaPath: string; entry: unknown; value: unknown },
+  field: { keyPath?: string | undefined; schemaPath: string; entry: unknown; value: unknown; multiple?: boolean },
 ) {
-  const { keyPath, schemaPath, entry, value } = field;
+  const { keyPath, schemaPath, entry, value, multiple = false } = field;
+  // A choice of several (the days, the towns) holds its items: an item's issue is its own.
+  const own = (path: string, at: string) => path === at || (multiple && path.startsWith(`${at}.`));
   const mine = (issue: FormIssue) =>
     keyPath !== undefined
-      ? issue.path.join(".") === keyPath
-      : pathPattern(issue.path) === schemaPath && same(at(entry, issue.path), value);
-  return issues.find(mine)?.message;
+      ? own(issue.path.join("."), keyPath)
+      : own(pathPattern(issue.path), schemaPath) &&
+        same(at(entry, issue.path.slice(0, schemaPath.split(".").length)), value);
+  // Every problem of the field, as the build lists them.
+  const messages = issues.filter(mine).map((issue) => issue.message);
+  return messages.length ? messages.join("; ") : undefined;
 }
 
 /**

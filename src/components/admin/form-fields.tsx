@@ -6,10 +6,13 @@
 // The CMS renders them with its own copy of React: hooks of this one would not run there, so they are class
 // components (the renderer calls them whatever copy they extend) and reuse the CMS's built-in fields through
 // CMS.getFieldType. It asks a field's `isValid` before a save, and whenever the entry changes.
+/** @jsxRuntime classic */
+/** @jsx Jsx.createElement */
 import type CMS from "@sveltia/cms";
 import type { CustomFieldControl } from "@sveltia/cms";
 import { Component, type ComponentType, type ReactNode } from "react";
 import { parse } from "yaml";
+import * as Jsx from "./jsx"; // the classic JSX factory: ./jsx.ts says why
 import { adminEntryCheck } from "../../content/admin";
 import { asTheFormsWrite, ENTRY_CHECK, FACTS_FORMAT, fieldsOf, jsonSchemaOf } from "../../lib/admin-config";
 import { businessSchema, FREE } from "../../lib/business-schema";
@@ -62,12 +65,12 @@ function issuesNow(entry: unknown): FormIssue[] {
 
 /**
  * A field the schema checks. The CMS asks `isValid` as it hands the field the entry's new state, before the field
- * has it: the answer waits for it. The CMS shows an answer when the field's value is next written, so a changed
- * answer writes the value again (the same value: nothing changes in the entry).
+ * has it: the answer waits for it. The CMS shows an answer when the field's value is next written (isValid).
  */
 abstract class Checked<State = object> extends Component<FieldProps, State> {
   private rendered: (() => void) | undefined;
-  private shown: string | undefined;
+  /** The problem last reported to the CMS. */
+  protected shown: string | undefined;
   /** The field's own element: the CMS's frame around it names the field's key path ("prices.visit.0.fee"). */
   protected element: HTMLElement | null = null;
   protected readonly ref = (element: HTMLElement | null) => {
@@ -78,7 +81,16 @@ abstract class Checked<State = object> extends Component<FieldProps, State> {
     return this.element?.closest("[data-key-path]")?.getAttribute("data-key-path") ?? undefined;
   }
 
-  override componentDidUpdate() {
+  /** The value this field last wrote, until the CMS hands it another (a revert). */
+  private written: { value: unknown } | undefined;
+  protected readonly write = (value: unknown) => {
+    this.written = { value };
+    this.props.onChange(value);
+  };
+
+  override componentDidUpdate(previous: FieldProps) {
+    if (this.props.value !== previous.value && this.written && this.props.value !== this.written.value)
+      this.written = undefined;
     this.rendered?.();
   }
 
@@ -90,10 +102,19 @@ abstract class Checked<State = object> extends Component<FieldProps, State> {
       new Promise((resolve) => setTimeout(resolve, 100)),
     ]);
     const message = this.problem();
-    if (message !== this.shown) {
-      this.shown = message;
-      setTimeout(() => this.props.onChange(this.props.value), 0);
-    }
+    const changed = message !== this.shown;
+    this.shown = message;
+    // Once the CMS has the answer, the value is written again for it to show it (the same value: the entry does
+    // not change, and nothing asks again). Every answer to a single value, not only a changed one: an answer to an
+    // earlier question may have been set aside for a later one. A list is written again item by item, which asks
+    // again: only a changed answer.
+    const single = typeof this.props.value !== "object" || this.props.value === null;
+    if (changed || single)
+      setTimeout(() => {
+        // The value as the field last wrote it: the props may not have it yet.
+        this.props.onChange(this.written ? this.written.value : this.props.value);
+        if (changed) this.forceUpdate();
+      }, 0);
     return message ? { error: { message } } : true;
   }
 }
@@ -104,7 +125,8 @@ abstract class CheckedField<State = object> extends Checked<State> {
     const entry = entryOf(this.props);
     const schemaPath = String(this.props.field.get("schema_path") ?? "");
     const { value } = this.props;
-    const message = messageFor(issuesNow(entry), { keyPath: this.keyPath(), schemaPath, entry, value });
+    const multiple = this.props.field.get("multiple") === true;
+    const message = messageFor(issuesNow(entry), { keyPath: this.keyPath(), schemaPath, entry, value, multiple });
     return message && upperFirst(message);
   }
 }
@@ -134,10 +156,18 @@ class VerifiedField extends CheckedField {
     const config = this.fieldConfig();
     const Control = cms?.getFieldType(String(config["widget"]))?.control as BuiltInControl | undefined;
     if (!Control) return null;
-    const { value, forID, onChange } = this.props;
+    const { value, forID } = this.props;
+    // The CMS keeps a choice of several as its items, and shows no message of a custom field holding them: the
+    // field says its problem itself.
+    const ownMessage = config["multiple"] === true ? this.shown : undefined;
     return (
       <div ref={this.ref} style={{ display: "contents" }}>
-        <Control value={value} field={config} forID={forID} onChange={onChange} />
+        {ownMessage && (
+          <p role="alert" style={{ color: "var(--sui-error-foreground-color, #b3261e)", margin: 0 }}>
+            {ownMessage}
+          </p>
+        )}
+        <Control value={value} field={config} forID={forID} onChange={this.write} />
       </div>
     );
   }
@@ -162,7 +192,7 @@ abstract class TypedField extends CheckedField<{ text: string; stored: unknown }
 
   protected type(text: string, stored: unknown) {
     this.setState({ text, stored });
-    this.props.onChange(stored);
+    this.write(stored);
   }
 }
 

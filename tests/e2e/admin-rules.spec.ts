@@ -1,0 +1,223 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+import { factsInput } from "../../src/config/business";
+import { adminCollections, adminEntryCheck } from "../../src/content/admin";
+import {
+  asTheFormsWrite,
+  checkedBySchema,
+  DAY_PICKER,
+  factOptions,
+  fieldsOf,
+  jsonSchemaOf,
+  type FactsForForms,
+  type FormField,
+} from "../../src/lib/admin-config";
+import { businessSchema } from "../../src/lib/business-schema";
+import { issuesOf, valuesAt } from "../../src/lib/form-check";
+import { ENTRY_RULES, FIELD_RULES } from "../fixtures/form-rules";
+import { openLocalRepository, readRepositoryFile, t } from "../helpers/cms";
+import { expect, test } from "./fixtures";
+
+// Every row of the rule table (tests/fixtures/form-rules.ts) tried through the owner's forms, on a phone: the facts
+// file breaks the row's rule, he presses "Salvar", and the form writes nothing and shows the build's message on the
+// field the row names. Rows that touch different fields share a file, so a few saves try them all.
+
+type Facts = Record<string, any>;
+interface Row {
+  name: string;
+  /** The fields the row changes (a field, or the top-level facts an entry rule changes), and the one it names. */
+  touches: string[];
+  change: (facts: Facts) => void;
+  path: string;
+  message: string;
+  /** Whether the field shows the CMS's own words for the refusal, the check of the entry the build's. */
+  cmsWords?: boolean;
+}
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const factsFile = "src/data/business.yaml";
+const formFields = checkedBySchema(
+  fieldsOf(jsonSchemaOf(businessSchema), "", {
+    overrides: { ...factOptions(factsInput as FactsForForms), ...DAY_PICKER },
+  }),
+);
+
+/** The facts' form field at a key path ("prices.visit.0.fee"). */
+function fieldAt(keyPath: string): FormField | undefined {
+  let scope: readonly FormField[] = formFields;
+  let field: FormField | undefined;
+  for (const key of keyPath.split(".")) {
+    if (/^\d+$/.test(key)) {
+      if (field?.field) field = field.field;
+      continue;
+    }
+    field = scope.find((candidate) => candidate.name === key);
+    scope = field?.fields ?? [];
+  }
+  return field;
+}
+
+/** Whether the form's field can hold the value: a list a list, a day a day, a number a number. */
+function formCanWrite(keyPath: string, value: unknown): boolean {
+  const field = fieldAt(keyPath);
+  // A list's item is removed, never left empty.
+  if (value === undefined) return !/\.\d+$/.test(keyPath);
+  if (!field) return true;
+  // Money is written from what was typed: at most two decimals.
+  if (field.widget === "dinheiro" && typeof value === "number") return Math.round(value * 100) === value * 100;
+  // A choice offers its options (the facts' own, for a picker of towns or levels) and nothing else.
+  const options = field.options_from
+    ? valuesAt(factsInput, field.options_from)
+    : field.options?.map((option) => (typeof option === "string" ? option : option.value));
+  const values = Array.isArray(value) ? value : [value];
+  if (options && !values.every((item) => options.includes(item))) return false;
+  if (field.widget === "list" || field.multiple) return Array.isArray(value);
+  if (field.base_widget === "datetime") return /^\d{4}-\d{2}-\d{2}$/.test(String(value));
+  if (field.base_widget === "number") return typeof value === "number";
+  return !Array.isArray(value);
+}
+
+function setAt(facts: Facts, field: string, value: unknown) {
+  const keys = field.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  const last = keys.pop()!;
+  const target = keys.reduce((inner, key) => inner[key], facts);
+  if (value === undefined) delete target[last];
+  else target[last] = value;
+}
+
+/** The facts an entry rule changes, by their top-level key. */
+function changedKeys(change: (facts: Facts) => void): string[] {
+  const changed = structuredClone(factsInput) as Facts;
+  change(changed);
+  const before = factsInput as Facts;
+  return [...new Set([...Object.keys(before), ...Object.keys(changed)])].filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(changed[key]),
+  );
+}
+
+const rows: Row[] = [
+  // A value the form cannot write (text in a list, a day its calendar cannot give): the unit test alone tries it.
+  ...FIELD_RULES.filter(([field, value]) => formCanWrite(field, value)).map(([field, value, path, message]) => ({
+    name: `${field} = ${JSON.stringify(value)}`,
+    // Left empty, a required field is refused by the CMS too, in its words ("Este campo é obrigatório").
+    cmsWords:
+      (value === undefined || (typeof value === "string" && !value.trim())) && fieldAt(field)?.required !== false,
+    touches: [field, path],
+    change: (facts: Facts) => setAt(facts, field, value),
+    path,
+    message,
+  })),
+  ...ENTRY_RULES.map(({ rule, change, path, message }) => ({
+    name: rule,
+    touches: [...changedKeys(change), path],
+    change,
+    path,
+    message,
+  })),
+];
+
+/** Whether two dotted paths are one, or one holds the other. */
+const overlap = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+
+/** Text fields the test edits to make the entry savable (the form saves only a changed entry). */
+const EDITABLE = ["brandName", "activity", "afterHours", "legalName", "technician.name"];
+
+/** Whether each row's message is still among the schema's with all of them broken at once. */
+function together(rows: readonly Row[]): boolean {
+  const facts = structuredClone(factsInput) as Facts;
+  for (const row of rows) row.change(facts);
+  const issues = new Set(issuesOf(businessSchema, facts).map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  return rows.every((row) => issues.has(`${row.path}: ${row.message}`));
+}
+
+/**
+ * The rows in files of rows that touch different fields and still break their rules together (the rules comparing
+ * fields are checked once the fields themselves are right), each file with a text field no row of it touches,
+ * which the test edits.
+ */
+function batches(rows: readonly Row[]): Array<{ edit: string; rows: Row[] }> {
+  const batches: Array<{ edit: string; rows: Row[] }> = [];
+  const free = (row: Row, field: string) => row.touches.every((touched) => !overlap(touched, field));
+  for (const row of rows) {
+    const fits = (batch: { edit: string; rows: Row[] }) =>
+      free(row, batch.edit) &&
+      batch.rows.every((other) => row.touches.every((a) => other.touches.every((b) => !overlap(a, b)))) &&
+      together([...batch.rows, row]);
+    const batch = batches.find(fits);
+    if (batch) batch.rows.push(row);
+    else batches.push({ edit: EDITABLE.find((field) => free(row, field))!, rows: [row] });
+  }
+  return batches;
+}
+
+const fields = fieldsOf(jsonSchemaOf(businessSchema));
+const shipped = readFileSync(path.join(root, factsFile), "utf8");
+
+test.use({ viewport: { width: 390, height: 844 }, locale: "pt-BR" });
+
+for (const [i, { edit, rows: batch }] of batches(rows).entries()) {
+  test(`the forms refuse rule table file ${i + 1}, with the build's message on each field`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "on a phone's screen, in Chromium");
+    test.setTimeout(120_000);
+    const facts = structuredClone(factsInput) as Facts;
+    for (const row of batch) row.change(facts);
+    const written = asTheFormsWrite(facts, fields);
+    await openLocalRepository(page, { [factsFile]: written });
+    await page.getByRole("treeitem", { name: adminCollections.facts.label }).click();
+    await page.getByRole("row", { name: adminCollections.facts.label }).click();
+    const form = page.getByRole("group", { name: t("content_editor") });
+    await expect(form).toBeVisible();
+    // He changes a field no row of this file touches (the form saves only a changed entry), then saves.
+    const input = form.locator(`[data-key-path="${edit}"]`).getByRole("textbox");
+    await input.fill(`${await input.inputValue()}.`);
+    await page.getByRole("button", { name: t("save"), exact: true }).click();
+
+    // The check of the whole entry names every problem and stops the save.
+    const check = form.getByRole("group", { name: t("x_field", { field: adminEntryCheck.label }), exact: true });
+    for (const row of batch) await expect(check.getByRole("alert"), row.name).toContainText(row.message);
+
+    // Each field, once drawn, shows its own message: the form is scrolled down a screen at a time. A list of the
+    // CMS's own (a list's bounds) says it in its words: the check above says the build's.
+    const { height } = page.viewportSize()!;
+    await page.mouse.move(195, height / 2);
+    const pending = new Set(batch);
+    await expect(async () => {
+      const alerts = await form.evaluate((element) =>
+        Object.fromEntries(
+          [...element.querySelectorAll("[data-key-path]")].map((field) => [
+            field.getAttribute("data-key-path"),
+            // Its own alert, not one of a field inside it.
+            [...field.querySelectorAll("[role=alert]")]
+              .filter((alert) => alert.closest("[data-key-path]") === field)
+              .map((alert) => alert.textContent)
+              .join(" "),
+          ]),
+        ),
+      );
+      for (const row of pending) {
+        // An item of a choice of several (a day, a kind of call) is refused on its field.
+        const shownAt = fieldAt(row.path)?.multiple ? row.path.replace(/(\.\d+)+$/, "") : row.path;
+        if (!(shownAt in alerts)) continue;
+        // A list of the CMS's own (its bounds) refuses in its words too.
+        const cms = row.cmsWords || fieldAt(row.path)?.widget === "list";
+        const expected = cms ? "" : row.message.toLowerCase();
+        // Drawn, a field asks the schema, then shows what it says.
+        if (!alerts[shownAt]) continue;
+        expect(alerts[shownAt]!.toLowerCase(), row.name).toContain(expected);
+        pending.delete(row);
+      }
+      if (pending.size) {
+        await page.mouse.wheel(0, height * 0.8);
+        throw new Error(`not shown yet: ${[...pending].map((row) => `${row.name} at ${row.path}`).join(", ")}`);
+      }
+    }).toPass({ intervals: [100], timeout: 90_000 });
+
+    // Nothing was written.
+    expect((await readRepositoryFile(page, factsFile)).toString("utf8")).toBe(written);
+    expect(parse(written)).not.toEqual(parse(shipped));
+  });
+}

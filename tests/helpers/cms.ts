@@ -1,0 +1,153 @@
+// The owner's forms (Sveltia CMS at /admin) as the browser tests drive them: its local-repository mode on a folder
+// of the browser's origin private file system, which a test fills and reads back, and the CMS's own words.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The folder of the origin private file system the CMS gets as the repository. */
+export const REPOSITORY = "repositorio";
+/** GitHub's status, which the CMS asks for: the one address outside the site it reaches for. */
+export const GITHUB_STATUS = "https://www.githubstatus.com/api/v2/status.json";
+
+/** The CMS's own Portuguese words, by key ("assets_dialog.title.image"), names set in as it sets them. */
+const cmsWords = JSON.parse(readFileSync(path.join(root, "node_modules/@sveltia/cms/locales/pt-BR.json"), "utf8"));
+export const t = (key: string, values: Record<string, string> = {}): string =>
+  (key.split(".").reduce((words, part) => words[part], cmsWords) as string).replace(
+    /\{\$(\w+)\}/g,
+    // Between isolate marks, as the CMS sets a name into its words.
+    (_, name: string) => `\u2068${values[name]}\u2069`,
+  );
+/** A field of the form, by its label: its label, hint, input and error message are inside. */
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole("group", { name: t("x_field", { field: label }), exact: true });
+export const labelOf = (label: string | [string, string] | undefined) => (Array.isArray(label) ? label[0] : label!);
+
+/** Fills the repository folder (created with a .git folder: Sveltia takes only a repository's root). */
+export async function writeRepository(page: Page, files: Record<string, string>) {
+  await page.evaluate(
+    async ({ folder, files }) => {
+      const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
+      await repository.getDirectoryHandle(".git", { create: true });
+      for (const [file, text] of Object.entries(files)) {
+        const names = file.split("/");
+        let directory = repository;
+        for (const name of names.slice(0, -1)) directory = await directory.getDirectoryHandle(name, { create: true });
+        const writable = await (await directory.getFileHandle(names.at(-1)!, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { folder: REPOSITORY, files },
+  );
+}
+
+/** The files of a folder of the repository, by name, as bytes. */
+export async function readRepository(page: Page, folder: string): Promise<Map<string, Buffer>> {
+  const files = await page.evaluate(
+    async ({ repository, folder }) => {
+      let directory = await (await navigator.storage.getDirectory()).getDirectoryHandle(repository);
+      for (const name of folder.split("/")) directory = await directory.getDirectoryHandle(name);
+      const files: Array<[string, string]> = [];
+      for await (const [name, handle] of directory as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+        if (handle.kind !== "file") continue;
+        const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+        let binary = "";
+        for (const byte of bytes) binary += String.fromCharCode(byte);
+        files.push([name, btoa(binary)]);
+      }
+      return files;
+    },
+    { repository: REPOSITORY, folder },
+  );
+  return new Map(files.map(([name, base64]) => [name, Buffer.from(base64, "base64")]));
+}
+
+export const readRepositoryFile = async (page: Page, file: string) =>
+  (await readRepository(page, path.posix.dirname(file))).get(path.posix.basename(file))!;
+
+/**
+ * Icon names drawn as words. The CMS's icons are words of a ligature font (Material Symbols), each drawn as one
+ * glyph about 1 em wide; where the font fails to load, "bookmark_manager" shows as text, many em wide.
+ */
+export const iconNamesShownAsText = (page: Page) =>
+  page.evaluate(() => {
+    const shown: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? "";
+      const icon = node.parentElement;
+      // An icon is hidden from assistive technology: its name is no word of the page.
+      if (!icon?.closest('[aria-hidden="true"]') || !/^[a-z][a-z0-9_]*$/.test(text)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const { width, height } = range.getBoundingClientRect();
+      if (height && width > 1.5 * parseFloat(getComputedStyle(icon).fontSize)) shown.push(text);
+    }
+    return shown;
+  });
+
+/**
+ * Saves the entry, and waits until the CMS has written it: it writes a file under a temporary name and renames it,
+ * then closes the form.
+ */
+export async function save(page: Page) {
+  await page.getByRole("button", { name: t("save"), exact: true }).click();
+  // A photo is shrunk and written first: on a busy machine that takes seconds.
+  await expect(page.getByRole("group", { name: t("content_editor") })).toBeHidden({ timeout: 30_000 });
+}
+
+/** Scrolls the form until `target` is drawn: the CMS draws a field only once it comes into view. */
+export async function scrollTo(page: Page, target: Locator) {
+  const { width, height } = page.viewportSize()!;
+  await page.mouse.move(width / 2, height / 2);
+  await expect(async () => {
+    if (!(await target.count())) await page.mouse.wheel(0, height);
+    await expect(target.first()).toBeAttached({ timeout: 200 });
+  }).toPass({ intervals: [50], timeout: 30_000 });
+  await target.first().scrollIntoViewIfNeeded();
+}
+
+/** Scrolls the form down, a screen at a time, until `check` passes: what it waits for is drawn further down. */
+export async function scrollUntil(page: Page, check: () => Promise<void>) {
+  const { width, height } = page.viewportSize()!;
+  await page.mouse.move(width / 2, height / 2);
+  await expect(async () => {
+    try {
+      await check();
+    } catch (error) {
+      await page.mouse.wheel(0, height / 2);
+      throw error;
+    }
+  }).toPass({ intervals: [50], timeout: 30_000 });
+}
+
+/**
+ * Opens the forms on a repository holding `files`: GitHub's status page (which the CMS asks for) answered "all
+ * well", the folder picker answered with the test's folder. Returns the requests that left the machine.
+ */
+export async function openLocalRepository(page: Page, files: Record<string, string>): Promise<string[]> {
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    if (!/^(http:\/\/127\.0\.0\.1:|blob:|data:)/.test(request.url())) outside.push(request.url());
+  });
+  await page.route(GITHUB_STATUS, (route) =>
+    route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
+  );
+  // The folder picker is a window of the system, which no test can click: it answers with the test's folder.
+  await page.addInitScript((folder) => {
+    Object.assign(window, {
+      showDirectoryPicker: async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true }),
+    });
+  }, REPOSITORY);
+  await page.goto("/admin");
+  const local = page.getByRole("button", { name: t("work_with_local_repo") });
+  await expect(local).toBeVisible();
+  await writeRepository(page, files);
+  await local.click();
+  return outside;
+}
