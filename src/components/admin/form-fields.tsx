@@ -163,7 +163,7 @@ class VerifiedField extends CheckedField {
     return (
       <div ref={this.ref} style={{ display: "contents" }}>
         {ownMessage && (
-          <p role="alert" style={{ color: "var(--sui-error-foreground-color, #b3261e)", margin: 0 }}>
+          <p role="alert" style={{ color: "var(--sui-error-foreground-color)", margin: 0 }}>
             {ownMessage}
           </p>
         )}
