@@ -215,3 +215,25 @@ describe("the deploy workflow", () => {
     }
   });
 });
+
+describe("the tests workflow", () => {
+  const tests = parse(read("tests.yml")) as {
+    on: Record<string, { "branches-ignore"?: string[] } | null>;
+    jobs: Record<string, { if?: string; container?: { image: string; options?: string }; steps: Step[] }>;
+  };
+  const runs = (job: string) => tests.jobs[job]?.steps.map((s) => s.run).filter(Boolean);
+
+  it("runs the quick checks on a push to any branch but main, whose pushes the deploy workflow checks", () => {
+    expect(tests.on["push"]?.["branches-ignore"]).toEqual(["main"]);
+    expect(tests.jobs["quick"]?.if).toBe("github.event_name == 'push'");
+    expect(runs("quick")).toContain("npm run check:quick");
+  });
+
+  it("runs .ci/run itself, the whole suite, for pull requests, weekly and by hand, in a Debian container", () => {
+    expect(Object.keys(tests.on)).toEqual(expect.arrayContaining(["pull_request", "schedule", "workflow_dispatch"]));
+    expect(tests.jobs["full"]?.if).toBe("github.event_name != 'push'");
+    expect(tests.jobs["full"]?.container?.image).toMatch(/^node:24-(trixie|bookworm)/);
+    expect(tests.jobs["full"]?.container?.options).toMatch(/--shm-size=\d/);
+    expect(runs("full")).toEqual(["bash .ci/run"]);
+  });
+});
