@@ -92,7 +92,9 @@ test("the owner's forms say nothing in English, and sign-in shows the business's
     await expect(local).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminPage.title(business.brandName));
     // The business's mark (the touch icon the build draws, src/lib/brand-images.tsx), not the CMS's, and loaded.
-    const logo = page.locator("img.logo");
+    // The sign-in screen's only picture: its logo.
+    const logo = page.locator("img");
+    await expect(logo).toHaveCount(1);
     await expect(logo).toHaveAttribute("src", "/apple-touch-icon.png");
     await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await noEnglish("sign-in");
