@@ -5,7 +5,7 @@ import { defineCollection, reference } from "astro:content";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { business } from "./config/business";
-import { siteToday } from "./config/today";
+import { latestPhotoDay } from "./config/today";
 import { workSchema } from "./lib/work-schema";
 
 const text = z.string().trim().min(1);
@@ -21,7 +21,7 @@ export const hasWorks = readdirSync(worksDir).some((file) => file.endsWith(".yam
 const works = defineCollection({
   loader: hasWorks ? glob({ pattern: "*.yaml", base: worksDir }) : () => [],
   schema: ({ image }) =>
-    workSchema({ photo: image(), family: reference("machines"), towns: business.areaServed, today: siteToday }),
+    workSchema({ photo: image(), family: reference("machines"), towns: business.areaServed, today: latestPhotoDay }),
 });
 
 const list = (min: number, max: number) => z.array(text).min(min).max(max);

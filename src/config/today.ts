@@ -5,3 +5,10 @@
 import { resolveToday } from "../lib/closures.ts";
 
 export const siteToday = resolveToday(process.env["SITE_TODAY"], new Date());
+
+/**
+ * The latest day a job photo may carry: today in São Paulo, even when SITE_TODAY builds the site for a day before
+ * (the tests, and the checks before each publication, build for a fixed day): a photo the owner took since that
+ * day is real, only a day still to come is a slip.
+ */
+export const latestPhotoDay = [siteToday, resolveToday(undefined, new Date())].sort().at(-1)!;

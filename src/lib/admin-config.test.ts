@@ -59,6 +59,10 @@ const input = {
   machineSchema,
   workSchema,
   facts,
+  families: [
+    { value: "retas", label: "Retas" },
+    { value: "overloques", label: "Overloques" },
+  ],
   factsFile: "src/data/business.yaml",
   machinesFolder: "src/content/machines",
   worksFolder: "src/content/works",
@@ -201,7 +205,9 @@ describe("the configuration of the owner's forms", () => {
     expect(fieldAt(works.fields, "photo").widget).toBe("image");
     expect(works.sortable_fields.default).toEqual({ field: "date", direction: "descending" });
     expect(fieldAt(works.fields, "town")).toMatchObject({ widget: "select", options: facts.areaServed });
-    expect(fieldAt(works.fields, "family")).toMatchObject({ widget: "relation", collection: "maquinas" });
+    expect(fieldAt(works.fields, "family")).toEqual(
+      expect.objectContaining({ widget: "select", options: input.families }),
+    );
     expect(fieldAt(works.fields, "family").multiple).toBeUndefined();
     // Days are picked on the phone's calendar, stored as the schema reads them.
     expect(fieldAt(works.fields, "date")).toMatchObject(DATE_FIELD);

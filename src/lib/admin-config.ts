@@ -217,7 +217,9 @@ export function fieldOf(
   };
   const override = options.overrides?.[path];
   // A photo, a relation or a date is its own kind of field, whatever JSON Schema says of the value it stores.
-  if (override?.widget === "image" || override?.widget === "relation" || override?.widget === "datetime")
+  // So is a choice of the build's own values (a job's machine family: a reference, of no JSON Schema type).
+  const ownChoice = override?.widget === "select" && schema.type === undefined;
+  if (override?.widget === "image" || override?.widget === "relation" || override?.widget === "datetime" || ownChoice)
     return {
       ...base,
       ...(schema.minItems !== undefined && { min: schema.minItems }),
@@ -440,6 +442,8 @@ export interface AdminConfigInput {
   workSchema: JsonSchema;
   /** The facts as written: the options of the town and level pickers, the title. */
   facts: FactsForForms;
+  /** The machine families a job's photo is filed under: each one's file name (its page) and name. */
+  families: Array<{ value: string; label: string }>;
   /** The facts file, relative to the repository (the file collection saves into it). */
   factsFile: string;
   /** The machine families' and the job photos' folders, relative to the repository. */
@@ -565,7 +569,8 @@ function buildConfig(input: AdminConfigInput) {
           overrides: {
             photo: PHOTO_FIELD,
             town: { widget: "select", options: towns },
-            family: relationTo("maquinas", false),
+            // Chosen among the families (a select, as the towns): a job's form never creates a family's page.
+            family: { widget: "select", options: input.families },
             // The collection reads a date (YAML's 2026-11-18): JSON Schema cannot say so.
             date: DATE_FIELD,
           },

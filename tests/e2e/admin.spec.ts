@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSDOM } from "jsdom";
@@ -13,6 +13,7 @@ import { formatList, formatMoney, upperFirst } from "../../src/lib/format";
 import { digitsOf } from "../../src/lib/links";
 import { buildEnv, buildFolder } from "../helpers/build-env";
 import {
+  checkoutFiles,
   field,
   GITHUB_STATUS,
   iconNamesShownAsText,
@@ -110,16 +111,11 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
   test.setTimeout(240_000);
 
   // The repository: the files the configuration names, as they are in this checkout.
-  const config = parse(await (await page.request.get("/admin/config.yml")).text());
-  const [factsCollection, machinesCollection, worksCollection] = config.collections;
-  const factsFile: string = factsCollection.files[0].file;
-  const machinesFolder: string = machinesCollection.folder;
-  const worksFolder: string = worksCollection.folder;
-  const shipped = readFileSync(path.join(root, factsFile), "utf8");
-  const repository: Record<string, string> = { [factsFile]: shipped };
-  for (const file of readdirSync(path.join(root, machinesFolder)).filter((name) => name.endsWith(".yaml")))
-    repository[`${machinesFolder}/${file}`] = readFileSync(path.join(root, machinesFolder, file), "utf8");
-  repository[`${worksFolder}/README.md`] = readFileSync(path.join(root, worksFolder, "README.md"), "utf8");
+  const { files: repository, config } = await checkoutFiles(page);
+  const [factsCollection, , worksCollection] = config.collections;
+  const factsFile = factsCollection!.files![0]!.file;
+  const worksFolder = worksCollection!.folder!;
+  const shipped = repository[factsFile]!;
 
   // The CMS asks GitHub's status page how GitHub is (no internet here): the test answers "all well". Nothing
   // else leaves the machine: the CMS's code, words and fonts are the site's own files.

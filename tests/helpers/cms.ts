@@ -1,10 +1,12 @@
 // The owner's forms (Sveltia CMS at /admin) as the browser tests drive them: its local-repository mode on a folder
 // of the browser's origin private file system, which a test fills and reads back, and the CMS's own words.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { parse } from "yaml";
+import { portugueseMessages } from "./english";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -13,14 +15,10 @@ export const REPOSITORY = "repositorio";
 /** GitHub's status, which the CMS asks for: the one address outside the site it reaches for. */
 export const GITHUB_STATUS = "https://www.githubstatus.com/api/v2/status.json";
 
-/** The CMS's own Portuguese words, by key ("assets_dialog.title.image"), names set in as it sets them. */
-const cmsWords = JSON.parse(readFileSync(path.join(root, "node_modules/@sveltia/cms/locales/pt-BR.json"), "utf8"));
+/** The forms' Portuguese words (the CMS's merged with ours), by key ("assets_dialog.title.image"), names set in
+ * as the CMS sets them, between isolate marks. */
 export const t = (key: string, values: Record<string, string> = {}): string =>
-  (key.split(".").reduce((words, part) => words[part], cmsWords) as string).replace(
-    /\{\$(\w+)\}/g,
-    // Between isolate marks, as the CMS sets a name into its words.
-    (_, name: string) => `\u2068${values[name]}\u2069`,
-  );
+  portugueseMessages[key]!.replace(/\{\$(\w+)\}/g, (_, name: string) => `\u2068${values[name]}\u2069`);
 /** A field of the form, by its label: its label, hint, input and error message are inside. */
 export const field = (scope: Page | Locator, label: string) =>
   scope.getByRole("group", { name: t("x_field", { field: label }), exact: true });
@@ -125,11 +123,31 @@ export async function scrollUntil(page: Page, check: () => Promise<void>) {
   }).toPass({ intervals: [50], timeout: 30_000 });
 }
 
+/** The files the forms' configuration names (the facts file, the families, the jobs' folder), as in this checkout. */
+export async function checkoutFiles(page: Page): Promise<{ files: Record<string, string>; config: FormsConfig }> {
+  const config = parse(await (await page.request.get("/admin/config.yml")).text()) as FormsConfig;
+  const [facts, machines, works] = config.collections;
+  const files: Record<string, string> = {};
+  const factsFile = facts!.files![0]!.file;
+  files[factsFile] = readFileSync(path.join(root, factsFile), "utf8");
+  for (const file of readdirSync(path.join(root, machines!.folder!)).filter((name) => name.endsWith(".yaml")))
+    files[`${machines!.folder}/${file}`] = readFileSync(path.join(root, machines!.folder!, file), "utf8");
+  files[`${works!.folder}/README.md`] = readFileSync(path.join(root, works!.folder!, "README.md"), "utf8");
+  return { files, config };
+}
+
+/** The part of /admin/config.yml the tests read. */
+export interface FormsConfig {
+  backend: { repo: string };
+  collections: Array<{ folder?: string; files?: Array<{ file: string }> }>;
+}
+
 /**
- * Opens the forms on a repository holding `files`: GitHub's status page (which the CMS asks for) answered "all
- * well", the folder picker answered with the test's folder. Returns the requests that left the machine.
+ * Readies the page for the forms' local-repository mode: GitHub's status page (which the CMS asks for) answered
+ * "all well", the folder picker (a window of the system, which no test can click) answered with the test's folder.
+ * Returns the requests that leave the machine, as they come.
  */
-export async function openLocalRepository(page: Page, files: Record<string, string>): Promise<string[]> {
+export async function answerOutside(page: Page): Promise<string[]> {
   const outside: string[] = [];
   page.on("request", (request) => {
     if (!/^(http:\/\/127\.0\.0\.1:|blob:|data:)/.test(request.url())) outside.push(request.url());
@@ -137,13 +155,18 @@ export async function openLocalRepository(page: Page, files: Record<string, stri
   await page.route(GITHUB_STATUS, (route) =>
     route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
   );
-  // The folder picker is a window of the system, which no test can click: it answers with the test's folder.
   await page.addInitScript((folder) => {
     Object.assign(window, {
       showDirectoryPicker: async () =>
         (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true }),
     });
   }, REPOSITORY);
+  return outside;
+}
+
+/** Opens the forms on a repository holding `files`. Returns the requests that left the machine. */
+export async function openLocalRepository(page: Page, files: Record<string, string>): Promise<string[]> {
+  const outside = await answerOutside(page);
   await page.goto("/admin");
   const local = page.getByRole("button", { name: t("work_with_local_repo") });
   await expect(local).toBeVisible();

@@ -11,6 +11,7 @@ import { cmsBackend } from "../../config/cms-backend";
 import { collections } from "../../content.config";
 import { adminConfig, jsonSchemaOf, type FactsForForms } from "../../lib/admin-config";
 import { businessSchema } from "../../lib/business-schema";
+import { machineFamilies } from "../../lib/machine-collection";
 
 /** A collection's entry schema; its photo (image()) is, in the file, the photo's path. */
 const entrySchema = (collection: { schema?: unknown }) => {
@@ -19,12 +20,13 @@ const entrySchema = (collection: { schema?: unknown }) => {
   return jsonSchemaOf((schema as (context: { image: () => z.ZodType }) => z.ZodType)({ image: () => z.string() }));
 };
 
-export const GET: APIRoute = () => {
+export const GET: APIRoute = async () => {
   const config = adminConfig({
     factsSchema: jsonSchemaOf(businessSchema),
     machineSchema: entrySchema(collections.machines),
     workSchema: entrySchema(collections.works),
     facts: factsInput as FactsForForms,
+    families: (await machineFamilies()).map((family) => ({ value: family.id, label: family.data.name })),
     // The forms save the shipped facts file; a second business's build (SITE_FACTS) names its own.
     factsFile: path.relative(process.cwd(), path.resolve(FACTS_FILE)).split(path.sep).join("/"),
     machinesFolder: "src/content/machines",
