@@ -38,6 +38,7 @@ export const frame = {
   legal: {
     updated: "Última atualização:",
     contents: "Nesta página",
+    annex: "Anexo",
     contactIntro: "Fale conosco",
     contactBy: { phone: "pelo telefone", whatsapp: "pelo WhatsApp", email: "por e-mail", maps: "na oficina" },
     contactReply: `respondemos em até ${business.dataRequestReplyDays} dias.`,

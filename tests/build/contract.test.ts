@@ -83,9 +83,14 @@ describe("the plan's terms and its sample report", () => {
     expect(readFileSync(`${DIST}/sitemap-0.xml`, "utf8")).not.toContain("relatorio-exemplo");
   });
 
-  it("the terms carry the plan's clause only with a plan", () => {
-    const clause = pageAt("/termos").document.getElementById("plano");
-    expect(!!clause).toBe(!!plan);
+  it("the terms carry the plan's terms, an annex after the ten clauses, only with a plan", () => {
+    const { document } = pageAt("/termos");
+    const annex = document.getElementById("plano");
+    expect(!!annex).toBe(!!plan);
+    const headings = [...document.querySelectorAll("article h2[id]")].map((h2) => h2.textContent?.trim() ?? "");
+    expect(headings.filter((heading) => /^\d+\. /.test(heading))).toHaveLength(10);
+    expect(headings[8]).toMatch(/^9\. Limitação de responsabilidade$/);
+    if (plan) expect(headings.at(-1)).toMatch(/^Anexo: /);
   });
 });
 

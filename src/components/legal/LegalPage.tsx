@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { frame } from "../../content/frame";
-import type { LegalDocument } from "../../content/legal/types";
+import type { LegalDocument, LegalSection } from "../../content/legal/types";
 import { formatList } from "../../lib/format";
 import { Breakable } from "../Breakable";
 import { ContactLink, type Channel } from "../ContactLink";
@@ -66,6 +66,53 @@ function ContactBox({ title, channels }: { title: string; channels: readonly Cha
   );
 }
 
+/** One entry of the table of contents: its number (or "Anexo:") and title, linking to its section. */
+function ContentsEntry({ section, marker }: { section: LegalSection; marker: string }) {
+  return (
+    <li>
+      <a
+        href={`#${section.id}`}
+        className="flex min-h-6 gap-2 rounded-sm py-1 text-primary underline-offset-2 hover:underline"
+      >
+        <span className="min-w-6 shrink-0 text-right tabular-nums">{marker}</span>
+        {section.title}
+      </a>
+    </li>
+  );
+}
+
+/** A numbered clause or an annex: its heading (an anchor to itself), paragraphs, list and closing paragraphs. */
+function LegalSectionBlock({ section, heading }: { section: LegalSection; heading: string }) {
+  return (
+    <section aria-labelledby={section.id} className="mt-10 first-of-type:mt-0">
+      <h2 id={section.id} className="group text-2xl font-bold text-heading">
+        <a href={`#${section.id}`} className="no-underline hover:underline">
+          {heading}
+        </a>
+      </h2>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mt-3">
+          <Breakable text={paragraph} />
+        </p>
+      ))}
+      {section.list && (
+        <ul className="mt-3 list-disc space-y-1.5 pl-6 marker:text-primary-light">
+          {section.list.map((item) => (
+            <li key={item}>
+              <Breakable text={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {section.after?.map((paragraph) => (
+        <p key={paragraph} className="mt-3">
+          <Breakable text={paragraph} />
+        </p>
+      ))}
+    </section>
+  );
+}
+
 /**
  * A long legal text, comfortable to read: a ~70-character measure, numbered sections with anchors,
  * a table of contents, and print styles (see global.css) that drop the site chrome.
@@ -95,17 +142,16 @@ export function LegalPage({
             </summary>
             <ol className="mt-3 grid gap-1 text-sm">
               {document.sections.map((section, index) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="flex min-h-6 gap-2 rounded-sm py-1 text-primary underline-offset-2 hover:underline"
-                  >
-                    <span className="w-6 shrink-0 text-right tabular-nums">{index + 1}.</span>
-                    {section.title}
-                  </a>
-                </li>
+                <ContentsEntry key={section.id} section={section} marker={`${index + 1}.`} />
               ))}
             </ol>
+            {document.annexes && (
+              <ul className="mt-1 grid gap-1 text-sm">
+                {document.annexes.map((section) => (
+                  <ContentsEntry key={section.id} section={section} marker={`${copy.annex}:`} />
+                ))}
+              </ul>
+            )}
           </details>
         </nav>
         <article className="max-w-[60ch] min-w-0 text-lg/relaxed text-body">
@@ -116,32 +162,10 @@ export function LegalPage({
           ))}
           {children && <div className="my-8 grid gap-6">{children}</div>}
           {document.sections.map((section, index) => (
-            <section key={section.id} aria-labelledby={section.id} className="mt-10 first-of-type:mt-0">
-              <h2 id={section.id} className="group text-2xl font-bold text-heading">
-                <a href={`#${section.id}`} className="no-underline hover:underline">
-                  {index + 1}. {section.title}
-                </a>
-              </h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-3">
-                  <Breakable text={paragraph} />
-                </p>
-              ))}
-              {section.list && (
-                <ul className="mt-3 list-disc space-y-1.5 pl-6 marker:text-primary-light">
-                  {section.list.map((item) => (
-                    <li key={item}>
-                      <Breakable text={item} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {section.after?.map((paragraph) => (
-                <p key={paragraph} className="mt-3">
-                  <Breakable text={paragraph} />
-                </p>
-              ))}
-            </section>
+            <LegalSectionBlock key={section.id} section={section} heading={`${index + 1}. ${section.title}`} />
+          ))}
+          {document.annexes?.map((section) => (
+            <LegalSectionBlock key={section.id} section={section} heading={`${copy.annex}: ${section.title}`} />
           ))}
           <ContactBox title={contactTitle} channels={contactChannels} />
         </article>

@@ -26,11 +26,12 @@ const documents = {
 };
 
 describe.each(Object.entries(documents))("%s document", (name, doc) => {
-  it("has exactly ten sections (and the plan's, in the terms of a business with a plan) with unique lowercase ASCII slug ids", () => {
-    const count = 10 + (name === "terms" && business.preventivePlan ? 1 : 0);
-    expect(doc.sections).toHaveLength(count);
-    const ids = doc.sections.map((section) => section.id);
-    expect(new Set(ids).size).toBe(count);
+  it("has exactly ten numbered sections (the plan's terms an annex after them) with unique lowercase ASCII slug ids", () => {
+    expect(doc.sections).toHaveLength(10);
+    const annexes = "annexes" in doc ? (doc.annexes ?? []) : [];
+    expect(annexes.map((annex) => annex.id)).toEqual(name === "terms" && business.preventivePlan ? ["plano"] : []);
+    const ids = [...doc.sections, ...annexes].map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
@@ -83,17 +84,23 @@ describe("terms of use", () => {
     expect(cancellation?.paragraphs.join(" ")).toContain("24 horas");
   });
 
-  it("carry the plan's terms as a clause only where there is a plan, and the one order of priority", () => {
-    const plan = terms.sections.find((section) => section.id === "plano");
+  it("keep the specification's ten clauses, 'Limitação de responsabilidade' the ninth, with a plan or without", () => {
+    const withoutPlan = termsOfUse({ ...business, preventivePlan: undefined, priorityOrder: undefined });
+    for (const document of [terms, withoutPlan]) {
+      expect(document.sections).toHaveLength(10);
+      expect(document.sections[8]!.title).toBe("Limitação de responsabilidade");
+    }
+  });
+
+  it("carry the plan's terms as an annex only where there is a plan, and the one order of priority", () => {
+    const plan = terms.annexes?.find((section) => section.id === "plano");
     expect(plan?.list).toEqual(
       planTerms(business.preventivePlan!, business).map(
         (t, i, all) =>
           `${t.term}: ${t.detail.startsWith("R$") ? t.detail : lowerFirst(t.detail)}${i < all.length - 1 ? ";" : "."}`,
       ),
     );
-    expect(
-      termsOfUse({ ...business, preventivePlan: undefined, priorityOrder: undefined }).sections.map((s) => s.id),
-    ).not.toContain("plano");
+    expect(termsOfUse({ ...business, preventivePlan: undefined, priorityOrder: undefined }).annexes).toBeUndefined();
     const scheduling = terms.sections.find((section) => section.id === "agendamento")!.paragraphs.join(" ");
     expect(scheduling).toContain(priorityOf(business)!.inline);
     expect(scheduling).toContain(business.technicianAway!);

@@ -6,7 +6,7 @@ export const revisions = {
   terms: {
     files: ["terms.ts", "loyalty-rules.ts", "plan-terms.ts", "../priority.ts"],
     updated: "2026-11-26",
-    wording: "38e9446151bd8afe",
+    wording: "9e0508be090e5a0d",
   },
   privacy: { files: ["privacy.ts"], updated: "2026-11-24", wording: "086d7fd5dd615b5f" },
   accessibility: {

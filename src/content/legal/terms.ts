@@ -66,6 +66,11 @@ export function termsOfUse(business: Business): LegalDocument {
         after: [
           `O serviço pode ser feito na fábrica do cliente ou na nossa oficina (${address}). A forma de atendimento, as peças a trocar e o prazo estimado constam no orçamento.`,
           "Quando for preciso trocar peças, usamos peças originais ou compatíveis de qualidade equivalente, sempre informadas no orçamento.",
+          ...(plan
+            ? [
+                "A manutenção preventiva por contrato segue as condições do anexo Plano de manutenção preventiva, no fim destes termos.",
+              ]
+            : []),
         ],
       },
       {
@@ -92,20 +97,6 @@ export function termsOfUse(business: Business): LegalDocument {
           `Quando a máquina estiver pronta na oficina, avisamos o cliente, que deve retirá-la ou combinar a entrega no prazo acertado.${conditions.pickup ? ` Retirada e entrega: ${lowerFirst(conditions.pickup.detail)}.` : ""}`,
         ],
       },
-      ...(plan
-        ? [
-            {
-              id: "plano",
-              title: "Plano de manutenção preventiva",
-              paragraphs: ["As condições do plano, as mesmas da página do plano, são:"],
-              // "R$ 45,00" keeps its capitals.
-              list: planTerms(plan, business).map(
-                ({ term, detail }, i, all) =>
-                  `${term}: ${detail.startsWith("R$") ? detail : lowerFirst(detail)}${i < all.length - 1 ? ";" : "."}`,
-              ),
-            },
-          ]
-        : []),
       {
         id: "responsabilidades-do-cliente",
         title: "Responsabilidades do cliente",
@@ -178,5 +169,20 @@ export function termsOfUse(business: Business): LegalDocument {
         ],
       },
     ],
+    // The plan's terms, the same as the plan's page, after the ten clauses (clause 2 points here).
+    ...(plan && {
+      annexes: [
+        {
+          id: "plano",
+          title: "Plano de manutenção preventiva",
+          paragraphs: ["As condições do plano, as mesmas da página do plano, são:"],
+          // "R$ 45,00" keeps its capitals.
+          list: planTerms(plan, business).map(
+            ({ term, detail }, i, all) =>
+              `${term}: ${detail.startsWith("R$") ? detail : lowerFirst(detail)}${i < all.length - 1 ? ";" : "."}`,
+          ),
+        },
+      ],
+    }),
   };
 }

@@ -16,4 +16,6 @@ export interface LegalDocument {
   updated: string; // the day its words last changed, as the page prints it (revisions.ts)
   intro: string[]; // 1–2 opening paragraphs
   sections: LegalSection[]; // exactly 10
+  /** Unnumbered parts after the ten clauses, each named "Anexo" (the plan's terms, where there is a plan). */
+  annexes?: LegalSection[];
 }
