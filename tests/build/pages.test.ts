@@ -231,17 +231,19 @@ describe("each page's copy", () => {
   ] as const)("%s", (path, doc, factsTitle, facts, contactTitle) => {
     const page = pageAt(path).document;
 
-    it("has its title, date, facts block, ten numbered sections and the contact box, in order", () => {
+    const annexes = "annexes" in doc ? (doc.annexes ?? []) : [];
+    it("has its title, date, facts block, ten numbered sections, any annex and the contact box, in order", () => {
       expect(outline(path, "main h1")).toEqual([doc.title]);
       expect(text(page.body)).toContain(`Última atualização: ${doc.updated}`);
       const numbered = doc.sections.map((section, i) => `${i + 1}. ${section.title}`);
-      expect(outline(path, "article h2")).toEqual([factsTitle, ...numbered, contactTitle]);
+      const annexed = annexes.map((section) => `Anexo: ${section.title}`);
+      expect(outline(path, "article h2")).toEqual([factsTitle, ...numbered, ...annexed, contactTitle]);
       expect(texts(page, "article dt")).toEqual(facts.map((row) => row.label));
       expect(texts(page, "article dd")).toEqual(facts.map((row) => row.value));
     });
 
     it("renders every paragraph and list of every section under its anchored heading", () => {
-      for (const section of doc.sections) {
+      for (const section of [...doc.sections, ...annexes]) {
         const region = page.querySelector(`section[aria-labelledby="${section.id}"]`)!;
         expect(region.querySelector(`h2#${section.id} a`)?.getAttribute("href")).toBe(`#${section.id}`);
         expect(texts(region, "p")).toEqual([...section.paragraphs, ...(section.after ?? [])]);
@@ -249,10 +251,10 @@ describe("each page's copy", () => {
       }
     });
 
-    it("has a table of contents with one link per section", () => {
+    it("has a table of contents with one link per section and annex", () => {
       const toc = page.querySelector('nav[aria-labelledby="sumario-titulo"]')!;
       expect([...toc.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(
-        doc.sections.map((section) => `#${section.id}`),
+        [...doc.sections, ...annexes].map((section) => `#${section.id}`),
       );
     });
   });
