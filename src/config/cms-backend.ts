@@ -1,9 +1,12 @@
-// The repository and branch the owner's forms save to, read here and only here: the forms' configuration
-// (src/pages/admin/config.yml.ts) and the page of his saves' publication (src/pages/admin/publicacao.astro).
+// The repository and branch the owner's forms save to, and the files they save, read here and only here: the
+// forms' configuration (src/pages/admin/config.yml.ts) and the page of his saves' publication
+// (src/pages/admin/publicacao.astro).
 // CMS_REPO ("owner/name"; on GitHub Actions the runner's GITHUB_REPOSITORY; else the checkout's GitHub "origin"
 // remote), CMS_BRANCH (main by default), and CMS_AUTH_URL, the Sveltia CMS Authenticator worker behind the
 // GitHub sign-in button (without it the owner signs in with a token).
 import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { FACTS_FILE } from "./business.ts";
 
 /** The GitHub repository of this checkout's "origin" remote, as "owner/name", or "". */
 function originRepo(): string {
@@ -16,4 +19,11 @@ export const cmsBackend = {
   repo: process.env["CMS_REPO"] || process.env["GITHUB_REPOSITORY"] || originRepo() || "OWNER/REPOSITORY",
   branch: process.env["CMS_BRANCH"] || "main",
   authUrl: process.env["CMS_AUTH_URL"],
+};
+
+/** The files the forms save, relative to the repository: the facts file (a second business's build names its own). */
+export const formsFiles = {
+  facts: path.relative(process.cwd(), path.resolve(FACTS_FILE)).split(path.sep).join("/"),
+  machinesFolder: "src/content/machines",
+  worksFolder: "src/content/works",
 };

@@ -2,12 +2,11 @@
 // the facts' schema, the facts and the collections' schemas (src/lib/admin-config.ts), never written by hand.
 // The repository the forms save to: src/config/cms-backend.ts (CMS_REPO, CMS_BRANCH, CMS_AUTH_URL).
 // README, "The owner's forms (/admin)".
-import path from "node:path";
 import type { APIRoute } from "astro";
 import { stringify } from "yaml";
 import { z } from "zod";
-import { FACTS_FILE, factsInput } from "../../config/business";
-import { cmsBackend } from "../../config/cms-backend";
+import { factsInput } from "../../config/business";
+import { cmsBackend, formsFiles } from "../../config/cms-backend";
 import { collections } from "../../content.config";
 import { adminConfig, jsonSchemaOf, type FactsForForms } from "../../lib/admin-config";
 import { businessSchema } from "../../lib/business-schema";
@@ -27,10 +26,9 @@ export const GET: APIRoute = async () => {
     workSchema: entrySchema(collections.works),
     facts: factsInput as FactsForForms,
     families: (await machineFamilies()).map((family) => ({ value: family.id, label: family.data.name })),
-    // The forms save the shipped facts file; a second business's build (SITE_FACTS) names its own.
-    factsFile: path.relative(process.cwd(), path.resolve(FACTS_FILE)).split(path.sep).join("/"),
-    machinesFolder: "src/content/machines",
-    worksFolder: "src/content/works",
+    factsFile: formsFiles.facts,
+    machinesFolder: formsFiles.machinesFolder,
+    worksFolder: formsFiles.worksFolder,
     backend: cmsBackend,
   });
   return new Response(stringify(config, { lineWidth: 0 }), { headers: { "Content-Type": "text/yaml; charset=utf-8" } });
