@@ -223,12 +223,7 @@ class MoneyField extends TypedField {
           autoComplete="off"
           disabled={free}
           value={free ? "" : this.state.text}
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            const read = parseMoney(text);
-            // What could not be read stays text: the schema refuses it with the reason, nothing becomes 0.
-            this.type(text, read.ok ? read.value : text.trim() || undefined);
-          }}
+          onChange={(event) => this.type(event.currentTarget.value, stored(parseMoney, event.currentTarget.value))}
         />
         {field.get("free") === true && (
           <label style={{ display: "flex", gap: "0.5rem", alignItems: "center" }}>
@@ -236,7 +231,7 @@ class MoneyField extends TypedField {
               type="checkbox"
               checked={free}
               onChange={(event) =>
-                this.type(this.state.text, event.currentTarget.checked ? FREE : parseMoneyOrText(this.state.text))
+                this.type(this.state.text, event.currentTarget.checked ? FREE : stored(parseMoney, this.state.text))
               }
             />
             {adminEntryCheck.free}
@@ -250,10 +245,14 @@ class MoneyField extends TypedField {
   }
 }
 
-const parseMoneyOrText = (text: string) => {
-  const read = parseMoney(text);
-  return read.ok ? read.value : text.trim() || undefined;
-};
+/**
+ * What a typed field stores: what was read, or the text it could not read, which the schema then refuses with the
+ * reason (nothing becomes 0); nothing for an empty field.
+ */
+function stored<T>(read: (text: string) => { ok: true; value: T } | { ok: false }, text: string) {
+  const result = read(text);
+  return result.ok ? result.value : text.trim() || undefined;
+}
 
 /** A phone number typed any way people write it, kept as "(19) 99123-4567"; the phone's number pad opens. */
 class PhoneField extends TypedField {
@@ -270,8 +269,7 @@ class PhoneField extends TypedField {
         value={this.state.text}
         onChange={(event) => {
           const text = event.currentTarget.value;
-          const read = parsePhone(text);
-          this.type(text, read.ok ? read.value : text.trim() || undefined);
+          this.type(text, stored(parsePhone, text));
         }}
         onBlur={() => {
           const read = parsePhone(this.state.text);
