@@ -7,7 +7,7 @@ import { remotePhotoOrigins } from "./src/lib/images.ts";
 import siteBuild from "./integrations/site-build.mjs";
 import browserslist from "browserslist";
 
-// The facts (src/data/business.yaml, or the file SITE_FACTS names: the tests build a second business).
+// The facts (src/data/empresa/, or the folder SITE_FACTS names: the tests build a second business).
 import { business } from "./src/config/business.ts";
 
 /** Browserslist's names of the supported browsers as the minifier's (esbuild-style) targets. */

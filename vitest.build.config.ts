@@ -4,8 +4,8 @@ import { defineConfig } from "vitest/config";
 
 // Checks of the built site, in two projects:
 // - "dist": the site `npm run build` wrote to dist/ (or the folder SITE_DIST names), with the facts of
-//   src/data/business.yaml;
-// - "other business": the same checks on the site built for a second business, tests/fixtures/other-business.yaml
+//   src/data/empresa/;
+// - "other business": the same checks on the site built for a second business, tests/fixtures/other-business/
 //   (other towns and numbers, no optional facts: no plan page, no prices), by other-business.setup.ts. SITE_FACTS
 //   names that file to the checks' modules as to the build's: each check reads the facts it checks, so replacing
 //   the example facts leaves the suite green, and a value written into a check or a page instead of read from
@@ -56,7 +56,7 @@ export default defineConfig({
           env: {
             // Inside the project, as every build a test makes (tests/helpers/build-env.ts says why).
             SITE_DIST: path.join(root, ".test-builds", `other-business-${process.pid}`, "dist"),
-            SITE_FACTS: path.join(root, "tests/fixtures/other-business.yaml"),
+            SITE_FACTS: path.join(root, "tests/fixtures/other-business"),
             // Its build and its checks on one day, whatever day they run: its long closure is then coming.
             SITE_TODAY: "2027-01-01",
           },

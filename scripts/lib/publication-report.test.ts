@@ -28,17 +28,21 @@ const RUN_URL = "https://github.com/dono/site/actions/runs/42";
 describe("findRefusal", () => {
   it("reads the facts' problems from a failed build", () => {
     expect(findRefusal(fixture("build-facts"))).toEqual({
-      form: "Dados da empresa",
-      entry: "/tmp/pubrep/broken.yaml",
+      form: "Técnico e empresa",
+      entry: "/tmp/pubrep/empresa/empresa.yaml",
       problems: [{ field: "cnpj", message: CNPJ }],
     });
   });
 
-  it("reads every problem from npm run check:quick, which stops at astro check", () => {
-    expect(findRefusal(fixture("check-quick-facts"))?.problems).toEqual([
-      { field: "cnpj", message: CNPJ },
-      { field: "address.postalCode", message: "informe o CEP no formato 00000-000" },
-    ]);
+  it("reads every problem of the facts file from npm run check:quick, which stops at astro check", () => {
+    expect(findRefusal(fixture("check-quick-facts"))).toEqual({
+      form: "Contatos e endereço",
+      entry: "/tmp/pubrep/empresa/contatos.yaml",
+      problems: [
+        { field: "address.postalCode", message: "informe o CEP no formato 00000-000" },
+        { field: "email", message: "informe um e-mail, como contato@empresa.com.br" },
+      ],
+    });
   });
 
   it("reads a job photo's problems, in the schema's Portuguese", () => {
@@ -95,8 +99,8 @@ describe("ownerMessage", () => {
 });
 
 const facts = (...problems: Refusal["problems"]): Refusal => ({
-  form: "Dados da empresa",
-  entry: "src/data/business.yaml",
+  form: "Técnico e empresa",
+  entry: "src/data/empresa/empresa.yaml",
   problems,
 });
 
@@ -140,7 +144,7 @@ describe("the refusal comment", () => {
         REFUSAL_COMMENT_MARKER,
         "Esta alteração não foi publicada: a verificação automática encontrou um problema nos dados. " +
           "O site no ar continua como estava.",
-        `No formulário "Dados da empresa":\n- cnpj: ${CNPJ}`,
+        `No formulário "Técnico e empresa":\n- cnpj: ${CNPJ}`,
         "Corrija em /admin e salve de novo: o site é verificado e publicado outra vez, sozinho.",
         `Detalhes técnicos: ${RUN_URL}`,
       ].join("\n\n"),

@@ -3,6 +3,8 @@
 // context and limits) and, when the site refused the save, the commit comment that tells the owner what to fix.
 // Everything here is pure; scripts/report-publication.mjs reads the environment and calls GitHub.
 // Its words reach the owner: Portuguese. (Imports name their .ts file so that Node can load this file too.)
+import { factsForms } from "../../src/content/admin.ts";
+import { FACTS_PARTS, partFile } from "../../src/lib/facts-files.ts";
 import { REFUSAL_COMMENT_MARKER, STATUS_DESCRIPTION_MAX } from "../../src/lib/publication.ts";
 
 /** A field the checks refused and what to write there. */
@@ -34,7 +36,10 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** The forms of /admin, by the content collection they edit (src/content.config.ts). */
 const COLLECTION_FORMS: Record<string, string> = { works: "Trabalhos realizados", machines: "Tipos de máquina" };
-const FACTS_FORM = "Dados da empresa";
+/** The form of a facts file ("src/data/empresa/precos.yaml": "Preços e pagamento"), by the file's name. */
+const factsForm = (file: string) =>
+  FACTS_PARTS.map(({ name }) => name).find((name) => file.endsWith(`/${partFile(name)}`) || file === partFile(name));
+const isFactsForm = (form: string | null) => Object.values(factsForms).some(({ label }) => label === form);
 
 /** Zod's English default messages that the collections' schemas leave in place, as the owner reads them. */
 const ZOD_MESSAGES: Array<[RegExp, (...groups: string[]) => string]> = [
@@ -82,7 +87,8 @@ export function findRefusal(output: string): Refusal | null {
     const facts = /^Os dados da empresa em (.+) têm problemas:$/.exec(line);
     if (facts?.[1]) {
       const problems = fieldLines(lines, index + 1, /^ {2}- (\S+): (.+)$/);
-      if (problems.length > 0) return { form: FACTS_FORM, entry: facts[1], problems };
+      const part = factsForm(facts[1]);
+      if (problems.length > 0) return { form: part ? factsForms[part].label : null, entry: facts[1], problems };
     }
     const entry = /^\[InvalidContentEntryDataError\] (\S+) → (.+) data does not match collection schema\.$/.exec(line);
     if (entry?.[1] && entry[2]) {
@@ -109,7 +115,7 @@ const NOT_FORMS = "Não publicado: as verificações automáticas do site falhar
 /** The status's description for a refusal: the fields and what to write, as far as 140 characters allow. */
 export function refusalDescription(refusal: Refusal | null): string {
   if (!refusal) return NOT_FORMS;
-  const where = refusal.form && refusal.form !== FACTS_FORM && refusal.entry ? `${refusal.entry}, ` : "";
+  const where = refusal.form && !isFactsForm(refusal.form) && refusal.entry ? `${refusal.entry}, ` : "";
   return clip(where + refusal.problems.map(({ field, message }) => `${field}: ${message}`).join("; "));
 }
 
@@ -128,7 +134,7 @@ export function refusalComment(refusal: Refusal | null, runUrl: string): string 
       details,
     ].join("\n\n");
   }
-  const item = refusal.entry && refusal.form !== FACTS_FORM ? `, item "${refusal.entry}"` : "";
+  const item = refusal.entry && !isFactsForm(refusal.form) ? `, item "${refusal.entry}"` : "";
   const place = refusal.form ? `No formulário "${refusal.form}"${item}:` : "Nos arquivos enviados:";
   return [
     REFUSAL_COMMENT_MARKER,

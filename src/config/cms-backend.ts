@@ -6,7 +6,7 @@
 // GitHub sign-in button (without it the owner signs in with a token).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { FACTS_FILE } from "./business.ts";
+import { FACTS_DIR } from "./business.ts";
 
 /** The GitHub repository of this checkout's "origin" remote, as "owner/name", or "". */
 function originRepo(): string {
@@ -21,9 +21,9 @@ export const cmsBackend = {
   authUrl: process.env["CMS_AUTH_URL"],
 };
 
-/** The files the forms save, relative to the repository: the facts file (a second business's build names its own). */
+/** The files the forms save, relative to the repository: the facts' folder (a second business's build names its own). */
 export const formsFiles = {
-  facts: path.relative(process.cwd(), path.resolve(FACTS_FILE)).split(path.sep).join("/"),
+  factsFolder: path.relative(process.cwd(), path.resolve(FACTS_DIR)).split(path.sep).join("/"),
   machinesFolder: "src/content/machines",
   worksFolder: "src/content/works",
 };

@@ -1,6 +1,7 @@
 // The words of the owner's forms at /admin (Sveltia CMS; src/lib/admin-config.ts builds them, the page
 // src/pages/admin/index.astro shows them): the collections' names, the labels of the collections' fields (their
 // schemas carry none; the facts' fields carry theirs in src/lib/business-schema.ts), the history's messages.
+import type { FactsPart } from "../lib/facts-files";
 
 /** The page's title after the business's name, and what it says without JavaScript. */
 export const adminPage = {
@@ -12,7 +13,7 @@ export const adminPage = {
 export const adminCollections = {
   facts: {
     label: "Dados da empresa",
-    description: "Nome, contatos, endereço, horários, cidades, preços e regras do programa de fidelidade",
+    description: "Contatos, horários, preços, plano, fidelidade, empresa e cidades: um formulário para cada assunto",
   },
   machines: {
     label: "Tipos de máquina",
@@ -24,6 +25,17 @@ export const adminCollections = {
     singular: "Trabalho realizado",
     description: "Fotos suas de trabalhos terminados, na página inicial",
   },
+};
+
+/** The facts' forms, one per file of src/data/empresa/ (src/lib/facts-files.ts), in the order the list shows them. */
+export const factsForms: Record<FactsPart, { label: string }> = {
+  contatos: { label: "Contatos e endereço" },
+  horarios: { label: "Horários e feriados" },
+  precos: { label: "Preços e pagamento" },
+  plano: { label: "Plano preventivo" },
+  fidelidade: { label: "Programa de fidelidade" },
+  empresa: { label: "Técnico e empresa" },
+  cidades: { label: "Cidades e atendimento" },
 };
 
 /** The check of the whole facts entry at the top of its form, and the words of the form's own fields. */

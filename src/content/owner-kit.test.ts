@@ -98,7 +98,7 @@ describe("the owner's kit", () => {
 
   it("writes both sheets in Portuguese, naming where their data comes from", () => {
     for (const sheet of [googleProfileSheet(business, families), whatsappSheet(business, families)]) {
-      expect(sheet).toContain("src/data/business.yaml");
+      expect(sheet).toContain("src/data/empresa/");
       expect(sheet).toContain("GUIA-DO-DONO.md");
     }
   });

@@ -60,8 +60,8 @@ export function googleProfileSheet(business: Business, families: readonly Machin
   const description = googleDescription(business, families);
   return [
     `PERFIL DA EMPRESA NO GOOGLE: ${business.brandName}`,
-    "O que digitar em cada campo do perfil (business.google.com). Feito pelo site a partir dos dados do",
-    "arquivo src/data/business.yaml: para mudar algo aqui, mude lá (veja o GUIA-DO-DONO.md).",
+    "O que digitar em cada campo do perfil (business.google.com). Feito pelo site a partir dos dados da",
+    "pasta src/data/empresa/: para mudar algo aqui, mude lá (veja o GUIA-DO-DONO.md).",
     "",
     ...section("Nome da empresa", business.brandName),
     ...section(
@@ -287,7 +287,7 @@ export function whatsappSheet(business: Business, families: readonly MachineFami
   return [
     `WHATSAPP BUSINESS: ${business.brandName}`,
     "Textos para copiar no aplicativo WhatsApp Business (Ferramentas comerciais). Feitos pelo site a partir",
-    "dos dados do arquivo src/data/business.yaml: para mudar algo aqui, mude lá (veja o GUIA-DO-DONO.md).",
+    "dos dados da pasta src/data/empresa/: para mudar algo aqui, mude lá (veja o GUIA-DO-DONO.md).",
     "",
     ...section(`Recado (até ${LIMITS.whatsappAbout} caracteres)`, texts.about),
     ...section(`Descrição da empresa (até ${LIMITS.whatsappDescription} caracteres)`, texts.description),

@@ -21,7 +21,9 @@ import {
   type FormField,
   type JsonSchema,
 } from "./admin-config";
+import { factsForms } from "../content/admin";
 import { businessSchema, WEEK_DAYS } from "./business-schema";
+import { FACTS_PARTS, partOf } from "./facts-files";
 
 const facts = factsInput as FactsForForms & { areaServed: string[]; loyalty: { levels: Array<{ name: string }> } };
 const factsSchema = jsonSchemaOf(businessSchema);
@@ -63,13 +65,15 @@ const input = {
     { value: "retas", label: "Retas" },
     { value: "overloques", label: "Overloques" },
   ],
-  factsFile: "src/data/business.yaml",
+  factsFolder: "src/data/empresa",
   machinesFolder: "src/content/machines",
   worksFolder: "src/content/works",
   backend: { repo: "dono/site", branch: "main" },
 };
 const config = adminConfig(input);
-const factFields = config.collections[0].files[0].fields;
+const factsFiles = config.collections[0].files;
+/** Every facts form's fields, their checks of the whole entry left out. */
+const factFields = factsFiles.flatMap((file) => file.fields.filter((field) => field.name !== ENTRY_CHECK));
 /** The facts' fields as the schema gives them, before the form's own checked fields wrap them. */
 const plainFields = fieldsOf(factsSchema, "", { overrides: { ...factOptions(facts), ...DAY_PICKER } });
 
@@ -100,10 +104,25 @@ describe("the configuration of the owner's forms", () => {
     expect(formGaps(factsSchema, factFields)).toEqual([]);
   });
 
-  it("checks every field of the facts by the schema in the form, under a check of the whole entry", () => {
-    const [check, ...fields] = factFields;
-    expect(check).toMatchObject({ name: ENTRY_CHECK, widget: "conferencia", required: false });
-    expect(check!.labels).toMatchObject({ "prices.visit.*.fee": "Valor da visita (R$)", cnpj: "CNPJ" });
+  it("has one form per facts file, each under a check of the whole entry naming other files' fields by their form", () => {
+    expect(factsFiles.map((file) => [file.name, file.label, file.file])).toEqual(
+      FACTS_PARTS.map(({ name }) => [name, factsForms[name].label, `src/data/empresa/${name}.yaml`]),
+    );
+    for (const file of factsFiles) {
+      const [check, ...fields] = file.fields;
+      expect(check).toMatchObject({ name: ENTRY_CHECK, widget: "conferencia", required: false, part: file.name });
+      expect(fields.map((field) => partOf(field.name))).toEqual(fields.map(() => file.name));
+    }
+    const prices = factsFiles.find((file) => file.name === "precos")!.fields[0]!;
+    expect(prices.labels).toMatchObject({
+      "prices.visit.*.fee": "Valor da visita (R$)",
+      cnpj: "Técnico e empresa › CNPJ",
+      areaServed: "Cidades e atendimento › Cidades atendidas",
+    });
+  });
+
+  it("checks every field of the facts by the schema in the form", () => {
+    const fields = factFields;
     const leaves = (fields: readonly FormField[], path = ""): Array<[string, FormField]> =>
       fields.flatMap((field) => {
         const at = path ? `${path}.${field.name}` : field.name;
@@ -155,10 +174,12 @@ describe("the configuration of the owner's forms", () => {
     expect(config.output).toEqual({ omit_empty_optional_fields: true, yaml: { quote: "double" } });
   });
 
-  it("writes the facts file as it is shipped: a save changes only the lines it edits", () => {
+  it("writes the facts files as they are shipped: a save changes only the lines it edits", () => {
     expect(config.output.yaml.quote).toBe("double");
-    const shipped = readFileSync(SHIPPED_FACTS, "utf8");
-    expect(shipped).toBe(asTheFormsWrite(parse(shipped), factFields));
+    for (const { name } of FACTS_PARTS) {
+      const shipped = readFileSync(`${SHIPPED_FACTS}/${name}.yaml`, "utf8");
+      expect(shipped, name).toBe(asTheFormsWrite(parse(shipped), factFields));
+    }
   });
 
   it("offers the towns served in the town pickers and the programme's levels in the level pickers", () => {
@@ -194,7 +215,7 @@ describe("the configuration of the owner's forms", () => {
       "Tipos de máquina",
       "Trabalhos realizados",
     ]);
-    expect(config.collections[0].files[0].file).toBe("src/data/business.yaml");
+    expect(factsFiles.map((file) => file.file)).toContain("src/data/empresa/precos.yaml");
     const works = config.collections[2];
     expect(works).toMatchObject({
       folder: "src/content/works",
@@ -204,7 +225,11 @@ describe("the configuration of the owner's forms", () => {
     });
     expect(fieldAt(works.fields, "photo").widget).toBe("image");
     expect(works.sortable_fields.default).toEqual({ field: "date", direction: "descending" });
-    expect(fieldAt(works.fields, "town")).toMatchObject({ widget: "select", options: facts.areaServed });
+    expect(fieldAt(works.fields, "town")).toMatchObject({
+      widget: "escolha-salva",
+      options: facts.areaServed,
+      options_saved: "areaServed.*",
+    });
     expect(fieldAt(works.fields, "family")).toEqual(
       expect.objectContaining({ widget: "select", options: input.families }),
     );

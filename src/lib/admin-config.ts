@@ -12,6 +12,7 @@ import {
   adminCollections,
   adminCommitMessages,
   adminEntryCheck,
+  factsForms,
   adminPage,
   machineLabels,
   patternMessage,
@@ -19,6 +20,7 @@ import {
 } from "../content/admin";
 import { publicationPage } from "../content/publication";
 import { WEEK_DAYS } from "./business-schema";
+import { FACTS_PARTS, partFile, partOf, type FactsPart } from "./facts-files";
 import { upperFirst } from "./format";
 
 /** The part of JSON Schema that zod's z.toJSONSchema writes for the facts and the collections. */
@@ -66,6 +68,7 @@ export interface FormField {
     | "image"
     | "relation"
     | "datetime"
+    | "escolha-salva"
     | SchemaCheckedWidget;
   /** A field the schema checks in the form ("verificado"): the built-in field it shows. */
   base_widget?: ReusableWidget;
@@ -77,6 +80,10 @@ export interface FormField {
   free?: boolean;
   /** The form's labels by schema path, for the check of the whole entry ("conferencia"). */
   labels?: Record<string, string>;
+  /** The facts file a field of the facts belongs to (src/lib/facts-files.ts): its form checks the others' saved content. */
+  part?: FactsPart;
+  /** A picker whose options are the saved facts' values at that path ("areaServed.*"), as saved now. */
+  options_saved?: string;
   /** A datetime field's input: "date", the phone's own calendar. */
   type?: "date";
   /** A datetime field's stored form, in Day.js tokens. */
@@ -444,8 +451,8 @@ export interface AdminConfigInput {
   facts: FactsForForms;
   /** The machine families a job's photo is filed under: each one's file name (its page) and name. */
   families: Array<{ value: string; label: string }>;
-  /** The facts file, relative to the repository (the file collection saves into it). */
-  factsFile: string;
+  /** The facts' folder, relative to the repository (the file collection saves one file of it per form). */
+  factsFolder: string;
   /** The machine families' and the job photos' folders, relative to the repository. */
   machinesFolder: string;
   worksFolder: string;
@@ -461,7 +468,10 @@ export function adminConfig(input: AdminConfigInput) {
   const config = buildConfig(input);
   const [facts, machines, works] = config.collections;
   const gaps = [
-    ...formGaps(input.factsSchema, facts.files[0].fields),
+    ...formGaps(
+      input.factsSchema,
+      facts.files.flatMap((file) => file.fields),
+    ),
     ...formGaps(input.machineSchema, machines.fields).map((gap) => `machines: ${gap}`),
     ...formGaps(input.workSchema, works.fields).map((gap) => `works: ${gap}`),
   ];
@@ -504,7 +514,7 @@ function buildConfig(input: AdminConfigInput) {
       // An optional field left empty is left out of the file, as the schema wants it (never "").
       omit_empty_optional_fields: true,
       // Every string in double quotes: Prettier (npm run check) accepts what the forms write, and the shipped
-      // src/data/business.yaml is kept in this form, so a save changes only the lines it edits. Sveltia's
+      // src/data/empresa/ is kept in this form, so a save changes only the lines it edits. Sveltia's
       // default quotes only where YAML needs it, with single quotes, which Prettier rewrites as double.
       yaml: { quote: "double" },
     },
@@ -514,15 +524,13 @@ function buildConfig(input: AdminConfigInput) {
         name: "empresa",
         label: adminCollections.facts.label,
         description: `${adminCollections.facts.description}. ${publicationPage.formsLink}`,
-        files: [
-          {
-            name: "dados",
-            label: adminCollections.facts.label,
-            file: input.factsFile,
-            format: FACTS_FORMAT,
-            fields: factsFields(input),
-          },
-        ],
+        files: FACTS_PARTS.map(({ name }) => ({
+          name,
+          label: factsForms[name].label,
+          file: `${input.factsFolder}/${partFile(name)}`,
+          format: factsFormat(name),
+          fields: factsFields(input, name),
+        })),
       },
       {
         name: "maquinas",
@@ -556,7 +564,7 @@ function buildConfig(input: AdminConfigInput) {
         description: adminCollections.works.description,
         folder: input.worksFolder,
         extension: "yaml",
-        format: "yaml",
+        format: WORKS_FORMAT,
         create: true,
         identifier_field: "caption",
         slug: "{{caption}}",
@@ -568,7 +576,8 @@ function buildConfig(input: AdminConfigInput) {
           labels: workLabels,
           overrides: {
             photo: PHOTO_FIELD,
-            town: { widget: "select", options: towns },
+            // The towns saved now in "Cidades e atendimento"; the build's until the forms have read them.
+            town: { widget: "escolha-salva", options: towns, options_saved: "areaServed.*" },
             // Chosen among the families (a select, as the towns): a job's form never creates a family's page.
             family: { widget: "select", options: input.families },
             // The collection reads a date (YAML's 2026-11-18): JSON Schema cannot say so.
@@ -580,10 +589,20 @@ function buildConfig(input: AdminConfigInput) {
   };
 }
 
-/** The facts' form: the check of the whole entry first, then every field, each checked by the schema. */
-function factsFields(input: AdminConfigInput): FormField[] {
-  const fields = checkedBySchema(
+/**
+ * The form of one facts file: the check of the whole entry first, then the file's fields, each checked by the
+ * schema. The check names a problem of another file's field (a town a price still names, removed here) after that
+ * file's form.
+ */
+function factsFields(input: AdminConfigInput, part: FactsPart): FormField[] {
+  const all = checkedBySchema(
     fieldsOf(input.factsSchema, "", { overrides: { ...factOptions(input.facts), ...DAY_PICKER } }),
+  );
+  const labels = Object.fromEntries(
+    Object.entries(labelsByPath(all)).map(([path, label]) => {
+      const owner = partOf(path.split(".")[0]!) ?? part;
+      return [path, owner === part ? label : `${factsForms[owner].label} › ${label}`];
+    }),
   );
   const entryCheck: FormField = {
     name: ENTRY_CHECK,
@@ -591,16 +610,33 @@ function factsFields(input: AdminConfigInput): FormField[] {
     hint: adminEntryCheck.hint,
     widget: "conferencia",
     required: false,
-    labels: labelsByPath(fields),
+    labels,
+    part,
   };
-  return [entryCheck, ...fields];
+  const own = all.filter((field) => partOf(field.name) === part).map((field) => withPart(field, part));
+  return [entryCheck, ...own];
 }
+
+/** A field and every field inside it, told the facts file they belong to. */
+function withPart(field: FormField, part: FactsPart): FormField {
+  return {
+    ...field,
+    ...(isSchemaChecked(field) && { part }),
+    ...(field.fields && { fields: field.fields.map((inner) => withPart(inner, part)) }),
+    ...(field.field && { field: withPart(field.field, part) }),
+  };
+}
+
 /**
- * The facts file's format in the forms: YAML written by asTheFormsWrite (registered by src/components/admin/), as
- * the file is shipped. The CMS's own YAML puts a value its custom fields hold as a list (the town pickers) after
- * the other keys, so a save would move lines it did not change.
+ * A facts file's format in the forms: YAML written by asTheFormsWrite (registered by src/components/admin/), as
+ * the files are shipped. The CMS's own YAML puts a value its custom fields hold as a list (the town pickers) after
+ * the other keys, so a save would move lines it did not change. One format per file: its reader keeps what the
+ * file holds now, for the other forms' checks.
  */
-export const FACTS_FORMAT = "yaml-dados";
+export const factsFormat = (part: FactsPart) => `yaml-${part}`;
+
+/** The job photos' format: the CMS's YAML (asTheFormsWrite), its reader keeping each job's town for the facts' checks. */
+export const WORKS_FORMAT = "yaml-trabalho";
 
 /** The name of the check of the whole entry: no field of the facts, and never written (its value stays empty). */
 export const ENTRY_CHECK = "conferencia";

@@ -675,12 +675,22 @@ export type BusinessInput = z.input<typeof businessSchema>;
 export type Business = z.infer<typeof businessSchema>;
 
 /**
- * Validates the facts; a bad value throws one message per field, naming the field and what to write there.
- * @param file where the facts come from, for the message
+ * Validates the facts; a bad value throws one message per field, naming the field and what to write there, under
+ * the file that holds it.
+ * @param fileOf where the facts come from, for the message: the file holding a top-level key
  */
-export function parseBusiness(input: unknown, file = "src/data/business.yaml"): Business {
+export function parseBusiness(
+  input: unknown,
+  fileOf: (key: PropertyKey | undefined) => string = () => "src/data/empresa",
+): Business {
   const result = businessSchema.safeParse(input);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(arquivo)"}: ${issue.message}`);
-  throw new Error(`Os dados da empresa em ${file} têm problemas:\n${problems.join("\n")}`);
+  const byFile = new Map<string, string[]>();
+  for (const issue of result.error.issues) {
+    const file = fileOf(issue.path[0]);
+    byFile.set(file, [...(byFile.get(file) ?? []), `  - ${issue.path.join(".") || "(arquivo)"}: ${issue.message}`]);
+  }
+  throw new Error(
+    [...byFile].map(([file, problems]) => `Os dados da empresa em ${file} têm problemas:\n${problems.join("\n")}`).join("\n"),
+  );
 }

@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { ENTRY_RULES, FIELD_RULES } from "../../tests/fixtures/form-rules";
 import { factsInput } from "../config/business";
 import { businessSchema } from "./business-schema";
-import { asSaved, issuesOf, messageFor, pathPattern, problemsOf, valuesAt, type FormIssue } from "./form-check";
+import { splitFacts } from "./facts-files";
+import {
+  asSaved,
+  formIssues,
+  issuesOf,
+  messageFor,
+  pathPattern,
+  problemsOf,
+  valuesAt,
+  type FormIssue,
+} from "./form-check";
 
 type Facts = Record<string, any>;
 
@@ -125,3 +135,38 @@ describe("the form's check", () => {
     expect(valuesAt(factsInput, "areaServed.*")).toEqual((factsInput as { areaServed: string[] }).areaServed);
   });
 });
+
+describe("a facts file's form", () => {
+  const saved = splitFacts(factsInput);
+  const towns = (factsInput as { areaServed: string[] }).areaServed;
+  const check = (part: keyof typeof saved, entry: unknown, works: Array<{ town: string; caption: string }> = []) =>
+    formIssues(businessSchema, { part, entry, saved, works });
+
+  it("accepts each shipped file against the others as saved", () => {
+    for (const [part, entry] of Object.entries(saved)) expect(check(part as keyof typeof saved, entry)).toEqual([]);
+  });
+
+  it("refuses a town in a price that the towns served, saved in another file, do not have", () => {
+    const prices = withValue(saved.precos, "prices.visit.0.towns", [...saved.precos!["prices"].visit[0].towns, "Jundiaí"]);
+    expect(check("precos", prices)).toEqual([
+      expect.objectContaining({ path: ["prices", "visit", 0, "towns"], message: expect.stringContaining("Jundiaí") }),
+    ]);
+  });
+
+  it("refuses removing a town served that another file's price or a job photo still names", () => {
+    const removed = towns.at(-1)!;
+    const cities = withValue(saved.cidades, "areaServed", towns.slice(0, -1));
+    const issues = check("cidades", cities, [{ town: removed, caption: "Overloque revisado" }]);
+    expect(issues.map((issue) => pathPattern(issue.path))).toEqual(["prices.visit.*.towns", "areaServed"]);
+    expect(issues[0]!.message).toContain(removed);
+    expect(issues[1]!.message).toBe(
+      `${removed} está na foto de trabalho "Overloque revisado" (Trabalhos realizados): mude a cidade da foto antes de tirar a cidade daqui`,
+    );
+  });
+
+  it("leaves to another file's form a problem the saved files already have", () => {
+    const broken = { ...saved, precos: withValue(saved.precos, "prices.visit.0.towns", ["Jundiaí"]) };
+    expect(formIssues(businessSchema, { part: "contatos", entry: saved.contatos, saved: broken, works: [] })).toEqual([]);
+  });
+});
+

@@ -2,6 +2,7 @@
 // own message on the field it names, everything the build would refuse. Pure: the form's custom fields give it
 // the entry as they see it.
 import type { z } from "zod";
+import { FACTS_PARTS, joinFacts, partOf, type FactsPart } from "./facts-files";
 
 export interface FormIssue {
   /** zod's kind of issue: "custom" for the schema's own rules, "invalid_type" for a value of the wrong kind. */
@@ -29,6 +30,50 @@ export function asSaved(value: unknown): unknown {
 export function issuesOf(schema: z.ZodType, entry: unknown): FormIssue[] {
   const result = schema.safeParse(asSaved(entry) ?? {});
   return result.success ? [] : result.error.issues.map(({ code, path, message }) => ({ code, path, message }));
+}
+
+/** A job photo as the facts' forms need it: the town it names. */
+export interface SavedWork {
+  town: string;
+  caption: string;
+}
+
+const key = (issue: FormIssue) => JSON.stringify([issue.path, issue.message]);
+
+/**
+ * The problems of one facts file's form: the schema run on its entry joined with the other files as saved. A
+ * problem of its own fields always; a problem of another file's field only when this entry causes it (a town
+ * removed here that a price there still names), as the saved files alone do not have it. And a town a job photo
+ * names, removed from the towns served (the job photos' schema would refuse the photo).
+ */
+export function formIssues(
+  schema: z.ZodType,
+  form: {
+    part: FactsPart;
+    entry: unknown;
+    saved: Partial<Record<FactsPart, unknown>>;
+    works: readonly SavedWork[];
+  },
+): FormIssue[] {
+  const { part, entry, saved, works } = form;
+  const others = Object.fromEntries(FACTS_PARTS.filter(({ name }) => name !== part).map(({ name }) => [name, saved[name]]));
+  const facts = { ...joinFacts(others).facts, ...(asSaved(entry) as object | undefined) };
+  const issues = issuesOf(schema, facts);
+  const before = new Set(issuesOf(schema, joinFacts(saved).facts).map(key));
+  const own = (issue: FormIssue) => partOf(issue.path[0] ?? "") === part;
+  const found = issues.filter((issue) => own(issue) || !before.has(key(issue)));
+  if (partOf("areaServed") === part) {
+    const towns = (facts as { areaServed?: unknown }).areaServed;
+    const served = Array.isArray(towns) ? towns : [];
+    for (const work of works)
+      if (work.town && !served.includes(work.town))
+        found.push({
+          code: "custom",
+          path: ["areaServed"],
+          message: `${work.town} está na foto de trabalho "${work.caption}" (Trabalhos realizados): mude a cidade da foto antes de tirar a cidade daqui`,
+        });
+  }
+  return found;
 }
 
 /** A path as the form's fields name it: "prices.visit.*.fee" (list items as "*"). */

@@ -1,4 +1,4 @@
-// The site built for a second business (tests/fixtures/other-business.yaml, through SITE_FACTS) into
+// The site built for a second business (tests/fixtures/other-business/, through SITE_FACTS) into
 // the folder the "other business" project's SITE_DIST names (vitest.build.config.ts), deploy/ beside it.
 // The build starts here and runs while the "dist" project's checks do (the two projects share the
 // machine's workers); other-business.ready.ts holds each file of this project until it is written.

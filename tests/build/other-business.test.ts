@@ -11,7 +11,7 @@ import { reviewRequest } from "../../src/content/owner-kit";
 import { business as other, readFacts, SHIPPED_FACTS } from "../../src/config/business";
 import { readQrSvg } from "../helpers/qr";
 
-// The site built for a second business (tests/fixtures/other-business.yaml, through SITE_FACTS), in the
+// The site built for a second business (tests/fixtures/other-business/, through SITE_FACTS), in the
 // "other business" project of vitest.build.config.ts, which builds it once for all its checks: every page,
 // every host's file and the owner's kit must follow the facts file. Nothing of the shipped business (its
 // names, numbers, address, towns, prices, domain) may be left anywhere in that build.
@@ -94,7 +94,7 @@ describe("the site built for another business", () => {
     expect(text("robots.txt")).toContain(new URL(other.siteUrl).host);
     // The owner's forms: the other business's towns in the town pickers, its facts file as the one to save.
     expect(text("admin/config.yml")).toContain(other.areaServed.at(-1));
-    expect(text("admin/config.yml")).toContain("file: tests/fixtures/other-business.yaml");
+    expect(text("admin/config.yml")).toContain("file: tests/fixtures/other-business/");
     expect(text("admin.html")).toContain(other.brandName);
     expect(text("_headers")).toContain("Content-Security-Policy");
   });

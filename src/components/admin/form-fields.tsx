@@ -14,10 +14,20 @@ import { Component, type ComponentType, type ReactNode } from "react";
 import { parse } from "yaml";
 import * as Jsx from "./jsx"; // the classic JSX factory: ./jsx.ts says why
 import { adminEntryCheck } from "../../content/admin";
-import { asTheFormsWrite, ENTRY_CHECK, FACTS_FORMAT, fieldsOf, jsonSchemaOf } from "../../lib/admin-config";
+import {
+  asTheFormsWrite,
+  ENTRY_CHECK,
+  factsFormat,
+  fieldsOf,
+  jsonSchemaOf,
+  WORKS_FORMAT,
+} from "../../lib/admin-config";
 import { businessSchema, FREE } from "../../lib/business-schema";
+import { FACTS_PARTS, type FactsPart } from "../../lib/facts-files";
 import { formatMoney, upperFirst } from "../../lib/format";
-import { issuesOf, messageFor, problemsOf, valuesAt, type FormIssue } from "../../lib/form-check";
+import { formIssues, messageFor, problemsOf, valuesAt, type FormIssue, type SavedWork } from "../../lib/form-check";
+import { workSchema } from "../../lib/work-schema";
+import { z } from "zod";
 import { parseMoney } from "../../lib/money";
 import { parsePhone } from "../../lib/phone";
 
@@ -53,13 +63,25 @@ const control = (component: ComponentType<FieldProps>) => component as unknown a
 let cms: Cms | undefined;
 
 const entryOf = (props: FieldProps): unknown => (props.entry?.get("data") as ImmutableMap | undefined)?.toJS() ?? {};
+const partOfField = (props: FieldProps) => props.field.get("part") as FactsPart;
+
+/**
+ * What the facts files and the job photos hold now: each file's content as the CMS read it or as a form last saved
+ * it (their formats' readers and writers keep it), so that a form checks its entry against the others' saved
+ * content. A job photo is known by its photo's file name, unique in its folder.
+ */
+const saved: { facts: Partial<Record<FactsPart, unknown>>; works: Map<string, SavedWork> } = {
+  facts: {},
+  works: new Map(),
+};
 
 // Every drawn field asks on each change: the schema runs once per state of the entry.
 let lastEntry = "";
 let lastIssues: FormIssue[] = [];
-function issuesNow(entry: unknown): FormIssue[] {
-  const key = JSON.stringify(entry);
-  if (key !== lastEntry) [lastEntry, lastIssues] = [key, issuesOf(businessSchema, entry)];
+function issuesNow(entry: unknown, part: FactsPart): FormIssue[] {
+  const key = JSON.stringify([part, entry, saved.facts, [...saved.works]]);
+  if (key !== lastEntry)
+    [lastEntry, lastIssues] = [key, formIssues(businessSchema, { part, entry, saved: saved.facts, works: [...saved.works.values()] })];
   return lastIssues;
 }
 
@@ -126,7 +148,8 @@ abstract class CheckedField<State = object> extends Checked<State> {
     const schemaPath = String(this.props.field.get("schema_path") ?? "");
     const { value } = this.props;
     const multiple = this.props.field.get("multiple") === true;
-    const message = messageFor(issuesNow(entry), { keyPath: this.keyPath(), schemaPath, entry, value, multiple });
+    const issues = issuesNow(entry, partOfField(this.props));
+    const message = messageFor(issues, { keyPath: this.keyPath(), schemaPath, entry, value, multiple });
     return message && upperFirst(message);
   }
 }
@@ -137,8 +160,9 @@ class VerifiedField extends CheckedField {
 
   private fieldConfig(): Record<string, unknown> {
     const { field } = this.props;
+    // Another file's values (the towns, in a price's picker) as saved, this form's as they are now.
     const from = field.get("options_from");
-    const options = typeof from === "string" ? valuesAt(entryOf(this.props), from) : undefined;
+    const options = typeof from === "string" ? valuesAt(factsNow(this.props), from) : undefined;
     const key = JSON.stringify(options ?? null);
     // The same object while nothing changed: the built-in field reads its configuration on every render.
     if (this.config?.source !== field || this.config.options !== key) {
@@ -287,7 +311,7 @@ class PhoneField extends TypedField {
 class EntryCheck extends Checked {
   private problems() {
     const labels = (this.props.field.toJS()["labels"] ?? {}) as Record<string, string>;
-    return problemsOf(issuesNow(entryOf(this.props)), labels);
+    return problemsOf(issuesNow(entryOf(this.props), partOfField(this.props)), labels);
   }
 
   protected problem() {
@@ -300,6 +324,57 @@ class EntryCheck extends Checked {
   }
 }
 
+/** The facts as this form has them now and the other files as saved. */
+function factsNow(props: FieldProps): Record<string, unknown> {
+  const part = partOfField(props);
+  const others = FACTS_PARTS.filter(({ name }) => name !== part).map(({ name }) => saved.facts[name]);
+  return Object.assign({}, ...others.filter((content) => typeof content === "object"), entryOf(props));
+}
+
+/**
+ * A job photo's choice among values of the saved facts (its town among the towns served, as saved now in
+ * "Cidades e atendimento"), the build's list until the forms have read the facts. A value no longer offered gets
+ * the build's message.
+ */
+class SavedChoiceField extends Checked {
+  private config?: { source: ImmutableMap; options: string; value: Record<string, unknown> };
+
+  private options(): string[] {
+    const { field } = this.props;
+    const from = String(field.get("options_saved"));
+    const read = Object.values(saved.facts).some((content) => content !== undefined);
+    const facts = Object.assign({}, ...Object.values(saved.facts).filter((content) => typeof content === "object"));
+    return read ? valuesAt(facts, from) : ((field.toJS()["options"] ?? []) as string[]);
+  }
+
+  protected problem() {
+    const { value } = this.props;
+    const towns = this.options();
+    const result = workSchema({ photo: z.any(), family: z.any(), towns, today: "9999-12-31" })
+      .pick({ town: true })
+      .safeParse({ town: value });
+    return result.success ? undefined : upperFirst(result.error.issues[0]!.message);
+  }
+
+  override render(): ReactNode {
+    const options = this.options();
+    const key = JSON.stringify(options);
+    if (this.config?.source !== this.props.field || this.config.options !== key)
+      this.config = {
+        source: this.props.field,
+        options: key,
+        value: { ...this.props.field.toJS(), widget: "select", options },
+      };
+    const Control = cms?.getFieldType("select")?.control as BuiltInControl | undefined;
+    if (!Control) return null;
+    return (
+      <div ref={this.ref} style={{ display: "contents" }}>
+        <Control value={this.props.value} field={this.config.value} forID={this.props.forID} onChange={this.write} />
+      </div>
+    );
+  }
+}
+
 const Preview = ({ value }: { value: unknown }) => (value === undefined || value === null ? null : String(value));
 
 /** Registers the fields with the CMS, before CMS.init(). */
@@ -309,10 +384,27 @@ export function registerFormFields(api: Cms) {
   api.registerFieldType("dinheiro", control(MoneyField), Preview);
   api.registerFieldType("telefone", control(PhoneField), Preview);
   api.registerFieldType("conferencia", control(EntryCheck), () => null);
-  // The facts file as it is shipped: keys in the fields' order, each string in double quotes.
+  api.registerFieldType("escolha-salva", control(SavedChoiceField), Preview);
+  // The facts files as they are shipped: keys in the fields' order, each string in double quotes.
   const fields = fieldsOf(jsonSchemaOf(businessSchema));
-  api.registerCustomFormat(FACTS_FORMAT, "yaml", {
-    fromFile: (text) => parse(text),
-    toFile: ({ [ENTRY_CHECK]: _check, ...data }) => asTheFormsWrite(data, fields),
+  for (const { name } of FACTS_PARTS)
+    api.registerCustomFormat(factsFormat(name), "yaml", {
+      fromFile: (text) => (saved.facts[name] = parse(text) ?? {}),
+      toFile: ({ [ENTRY_CHECK]: _check, ...data }) => {
+        saved.facts[name] = data;
+        return asTheFormsWrite(data, fields);
+      },
+    });
+  const workFields = fieldsOf(
+    jsonSchemaOf(workSchema({ photo: z.string(), family: z.string(), towns: [], today: "9999-12-31" })),
+  );
+  const keep = (work: unknown) => {
+    const { photo, town, caption } = (work ?? {}) as Record<string, unknown>;
+    if (typeof photo === "string") saved.works.set(photo, { town: String(town ?? ""), caption: String(caption ?? "") });
+    return work;
+  };
+  api.registerCustomFormat(WORKS_FORMAT, "yaml", {
+    fromFile: (text) => keep(parse(text)),
+    toFile: (data) => asTheFormsWrite(keep(data), workFields),
   });
 }

@@ -26,7 +26,7 @@ export const GET: APIRoute = async () => {
     workSchema: entrySchema(collections.works),
     facts: factsInput as FactsForForms,
     families: (await machineFamilies()).map((family) => ({ value: family.id, label: family.data.name })),
-    factsFile: formsFiles.facts,
+    factsFolder: formsFiles.factsFolder,
     machinesFolder: formsFiles.machinesFolder,
     worksFolder: formsFiles.worksFolder,
     backend: cmsBackend,
