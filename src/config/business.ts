@@ -22,7 +22,10 @@ export const factsFile = (folder: string, part: FactsPart) => path.join(folder, 
 export function readFacts(folder: string): { input: Record<string, unknown>; business: Business } {
   const parts = Object.fromEntries(
     FACTS_PARTS.map(({ name }) => factsFile(folder, name))
-      .map((file, index) => [FACTS_PARTS[index]!.name, existsSync(file) ? parse(readFileSync(file, "utf8")) : undefined])
+      .map((file, index) => [
+        FACTS_PARTS[index]!.name,
+        existsSync(file) ? parse(readFileSync(file, "utf8")) : undefined,
+      ])
       .filter(([, content]) => content !== undefined && content !== null),
   );
   const { facts, misplaced } = joinFacts(parts);

@@ -25,7 +25,10 @@ import { factsForms } from "../content/admin";
 import { businessSchema, WEEK_DAYS } from "./business-schema";
 import { FACTS_PARTS, partOf } from "./facts-files";
 
-const facts = factsInput as FactsForForms & { areaServed: string[]; loyalty: { levels: Array<{ name: string }> } };
+const facts = factsInput as unknown as FactsForForms & {
+  areaServed: string[];
+  loyalty: { levels: Array<{ name: string }> };
+};
 const factsSchema = jsonSchemaOf(businessSchema);
 
 // Stand-ins for the collections' entry schemas (src/content.config.ts needs Astro's runtime; the build makes the

@@ -521,7 +521,7 @@ function buildConfig(input: AdminConfigInput) {
     show_preview_links: false,
     collections: [
       {
-        name: "empresa",
+        name: FACTS_COLLECTION,
         label: adminCollections.facts.label,
         description: `${adminCollections.facts.description}. ${publicationPage.formsLink}`,
         files: FACTS_PARTS.map(({ name }) => ({
@@ -638,6 +638,9 @@ export const factsFormat = (part: FactsPart) => `yaml-${part}`;
 /** The job photos' format: the CMS's YAML (asTheFormsWrite), its reader keeping each job's town for the facts' checks. */
 export const WORKS_FORMAT = "yaml-trabalho";
 
+/** The facts' collection: its forms are the first screen of /admin. */
+export const FACTS_COLLECTION = "empresa";
+
 /** The name of the check of the whole entry: no field of the facts, and never written (its value stays empty). */
 export const ENTRY_CHECK = "conferencia";
 
@@ -653,6 +656,12 @@ function relationTo(collection: string, multiple = true): FieldOverride {
   };
 }
 
+/** A form's fields as far as their order goes: each one's name, and the fields inside it. */
+interface FieldOrder {
+  name: string;
+  fields?: readonly FieldOrder[] | undefined;
+}
+
 /**
  * A YAML file as the forms write it on a save: Sveltia CMS 0.221.1 writes a file whole from its data
  * (formatYAML in its src/lib/services/contents/file/format.js), the keys in the order of the form's fields (any
@@ -660,8 +669,8 @@ function relationTo(collection: string, multiple = true): FieldOverride {
  * configuration's output.yaml.quote). The shipped files are kept in this form, so a save changes only the lines
  * it edits; tests/e2e/admin.spec.ts saves through the forms themselves.
  */
-export function asTheFormsWrite(data: unknown, fields: readonly FormField[]): string {
-  const inFieldOrder = (value: unknown, fields: readonly FormField[] | undefined): unknown => {
+export function asTheFormsWrite(data: unknown, fields: readonly FieldOrder[]): string {
+  const inFieldOrder = (value: unknown, fields: readonly FieldOrder[] | undefined): unknown => {
     if (Array.isArray(value)) return value.map((item) => inFieldOrder(item, fields));
     if (!fields || typeof value !== "object" || value === null) return value;
     const known = fields.filter((field) => field.name in value);

@@ -691,6 +691,8 @@ export function parseBusiness(
     byFile.set(file, [...(byFile.get(file) ?? []), `  - ${issue.path.join(".") || "(arquivo)"}: ${issue.message}`]);
   }
   throw new Error(
-    [...byFile].map(([file, problems]) => `Os dados da empresa em ${file} têm problemas:\n${problems.join("\n")}`).join("\n"),
+    [...byFile]
+      .map(([file, problems]) => `Os dados da empresa em ${file} têm problemas:\n${problems.join("\n")}`)
+      .join("\n"),
   );
 }

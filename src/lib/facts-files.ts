@@ -6,7 +6,16 @@
 export const FACTS_PARTS = [
   {
     name: "contatos",
-    keys: ["phone", "whatsapp", "email", "address", "geo", "instagramUrl", "googleBusinessProfileUrl", "googleReviewUrl"],
+    keys: [
+      "phone",
+      "whatsapp",
+      "email",
+      "address",
+      "geo",
+      "instagramUrl",
+      "googleBusinessProfileUrl",
+      "googleReviewUrl",
+    ],
   },
   { name: "horarios", keys: ["openingHours", "closures", "afterHours", "technicianAway"] },
   { name: "precos", keys: ["prices", "payment", "guaranteeDays"] },
@@ -39,11 +48,12 @@ export type FactsPart = (typeof FACTS_PARTS)[number]["name"];
 export const partFile = (part: FactsPart) => `${part}.yaml`;
 
 /** The part that holds a top-level key, or undefined for a key no file holds. */
-export const partOf = (key: PropertyKey): FactsPart | undefined =>
-  FACTS_PARTS.find((part) => (part.keys as readonly PropertyKey[]).includes(key))?.name;
+export const partOf = (key: PropertyKey | undefined): FactsPart | undefined =>
+  key === undefined ? undefined : FACTS_PARTS.find((part) => (part.keys as readonly PropertyKey[]).includes(key))?.name;
 
 type Facts = Record<string, unknown>;
-const isObject = (value: unknown): value is Facts => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Facts =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The facts as the files hold them: each part with its keys (a part with none of them is left out). */
 export function splitFacts(facts: unknown): Partial<Record<FactsPart, Facts>> {

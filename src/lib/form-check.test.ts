@@ -147,7 +147,10 @@ describe("a facts file's form", () => {
   });
 
   it("refuses a town in a price that the towns served, saved in another file, do not have", () => {
-    const prices = withValue(saved.precos, "prices.visit.0.towns", [...saved.precos!["prices"].visit[0].towns, "Jundiaí"]);
+    const prices = withValue(saved.precos, "prices.visit.0.towns", [
+      ...(saved.precos as Facts)["prices"].visit[0].towns,
+      "Jundiaí",
+    ]);
     expect(check("precos", prices)).toEqual([
       expect.objectContaining({ path: ["prices", "visit", 0, "towns"], message: expect.stringContaining("Jundiaí") }),
     ]);
@@ -166,7 +169,8 @@ describe("a facts file's form", () => {
 
   it("leaves to another file's form a problem the saved files already have", () => {
     const broken = { ...saved, precos: withValue(saved.precos, "prices.visit.0.towns", ["Jundiaí"]) };
-    expect(formIssues(businessSchema, { part: "contatos", entry: saved.contatos, saved: broken, works: [] })).toEqual([]);
+    expect(formIssues(businessSchema, { part: "contatos", entry: saved.contatos, saved: broken, works: [] })).toEqual(
+      [],
+    );
   });
 });
-

@@ -56,7 +56,9 @@ export function formIssues(
   },
 ): FormIssue[] {
   const { part, entry, saved, works } = form;
-  const others = Object.fromEntries(FACTS_PARTS.filter(({ name }) => name !== part).map(({ name }) => [name, saved[name]]));
+  const others = Object.fromEntries(
+    FACTS_PARTS.filter(({ name }) => name !== part).map(({ name }) => [name, saved[name]]),
+  );
   const facts = { ...joinFacts(others).facts, ...(asSaved(entry) as object | undefined) };
   const issues = issuesOf(schema, facts);
   const before = new Set(issuesOf(schema, joinFacts(saved).facts).map(key));

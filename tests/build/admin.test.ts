@@ -10,7 +10,8 @@ import { parseCsp, metaCspOf } from "../../integrations/csp";
 import { ADMIN_PAGE } from "../../integrations/files.mjs";
 import { importsOf } from "../../integrations/scripts";
 import { asTheFormsWrite } from "../../src/lib/admin-config";
-import { FACTS_FILE, factsInput } from "../../src/config/business";
+import { FACTS_DIR, factsInput } from "../../src/config/business";
+import { FACTS_PARTS, partFile } from "../../src/lib/facts-files";
 import { allPages, DIST, ROOT } from "./dist";
 
 const html = readFileSync(path.join(DIST, ADMIN_PAGE.file), "utf8");
@@ -78,8 +79,13 @@ describe("the owner's forms (/admin)", () => {
     validate(config);
     expect(validate.errors ?? []).toEqual([]);
     const [facts] = config.collections;
-    expect(facts.files[0].file).toBe(path.relative(ROOT, path.resolve(ROOT, FACTS_FILE)).split(path.sep).join("/"));
-    const sameDay = facts.files[0].fields.find((field: { name: string }) => field.name === "sameDayVisit");
+    // One form per facts file of this build's folder.
+    const folder = path.relative(ROOT, path.resolve(ROOT, FACTS_DIR)).split(path.sep).join("/");
+    expect(facts.files.map((file: { file: string }) => file.file)).toEqual(
+      FACTS_PARTS.map(({ name }) => `${folder}/${partFile(name)}`),
+    );
+    const cities = facts.files.find((file: { name: string }) => file.name === "cidades");
+    const sameDay = cities.fields.find((field: { name: string }) => field.name === "sameDayVisit");
     const towns = sameDay.fields.find((field: { name: string }) => field.name === "towns");
     expect(towns.options).toEqual((factsInput as { areaServed: string[] }).areaServed);
   });

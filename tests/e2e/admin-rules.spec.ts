@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
 import { factsInput } from "../../src/config/business";
-import { adminCollections, adminEntryCheck } from "../../src/content/admin";
+import { adminEntryCheck } from "../../src/content/admin";
 import {
   asTheFormsWrite,
   checkedBySchema,
@@ -15,14 +14,16 @@ import {
   type FormField,
 } from "../../src/lib/admin-config";
 import { businessSchema } from "../../src/lib/business-schema";
+import { FACTS_PARTS, partFile, partOf, splitFacts, type FactsPart } from "../../src/lib/facts-files";
 import { issuesOf, valuesAt } from "../../src/lib/form-check";
 import { ENTRY_RULES, FIELD_RULES } from "../fixtures/form-rules";
-import { openLocalRepository, readRepositoryFile, t } from "../helpers/cms";
+import { openFactsForm, openLocalRepository, readRepositoryFile, scrollTo, t } from "../helpers/cms";
 import { expect, test } from "./fixtures";
 
 // Every row of the rule table (tests/fixtures/form-rules.ts) tried through the owner's forms, on a phone: the facts
-// file breaks the row's rule, he presses "Salvar", and the form writes nothing and shows the build's message on the
-// field the row names. Rows that touch different fields share a file, so a few saves try them all.
+// files break the row's rule, he presses "Salvar" in the form of the file holding the field the row names, and the
+// form writes nothing and shows the build's message on that field. Rows that touch different fields of one form
+// share a save, so a few saves try them all.
 
 type Facts = Record<string, any>;
 interface Row {
@@ -37,7 +38,8 @@ interface Row {
 }
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const factsFile = "src/data/business.yaml";
+const factsFolder = "src/data/empresa";
+const factsFile = (part: FactsPart) => `${factsFolder}/${partFile(part)}`;
 const formFields = checkedBySchema(
   fieldsOf(jsonSchemaOf(businessSchema), "", {
     overrides: { ...factOptions(factsInput as FactsForForms), ...DAY_PICKER },
@@ -121,8 +123,25 @@ const rows: Row[] = [
 /** Whether two dotted paths are one, or one holds the other. */
 const overlap = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 
-/** Text fields the test edits to make the entry savable (the form saves only a changed entry). */
-const EDITABLE = ["brandName", "activity", "afterHours", "legalName", "technician.name"];
+/** Text fields the test edits to make the entry savable (the form saves only a changed entry), in each form. */
+const EDITABLE = [
+  "brandName",
+  "activity",
+  "legalName",
+  "technician.name",
+  "afterHours",
+  "technicianAway",
+  "address.street",
+  "address.district",
+  "prices.labour.byMachine.0.machine",
+  "prices.labour.byMachine.1.machine",
+  "preventivePlan.yearlyAdjustment",
+  "loyalty.freeRevision",
+  "logistics.notOffered.0",
+  "logistics.notOffered.1",
+];
+/** The form a row is tried in: the one of the file holding the field it names. */
+const formOf = (row: Row) => partOf(row.path.split(".")[0]!)!;
 
 /** Whether each row's message is still among the schema's with all of them broken at once. */
 function together(rows: readonly Row[]): boolean {
@@ -137,42 +156,53 @@ function together(rows: readonly Row[]): boolean {
  * fields are checked once the fields themselves are right), each file with a text field no row of it touches,
  * which the test edits.
  */
-function batches(rows: readonly Row[]): Array<{ edit: string; rows: Row[] }> {
-  const batches: Array<{ edit: string; rows: Row[] }> = [];
+function batches(rows: readonly Row[]): Array<{ part: FactsPart; edit: string; rows: Row[] }> {
+  const batches: Array<{ part: FactsPart; edit: string; rows: Row[] }> = [];
   const free = (row: Row, field: string) => row.touches.every((touched) => !overlap(touched, field));
   for (const row of rows) {
-    const fits = (batch: { edit: string; rows: Row[] }) =>
+    const part = formOf(row);
+    const fits = (batch: { part: FactsPart; edit: string; rows: Row[] }) =>
+      batch.part === part &&
       free(row, batch.edit) &&
       batch.rows.every((other) => row.touches.every((a) => other.touches.every((b) => !overlap(a, b)))) &&
       together([...batch.rows, row]);
     const batch = batches.find(fits);
     if (batch) batch.rows.push(row);
-    else batches.push({ edit: EDITABLE.find((field) => free(row, field))!, rows: [row] });
+    else {
+      const edit = EDITABLE.find((field) => partOf(field.split(".")[0]!) === part && free(row, field));
+      if (!edit) throw new Error(`no text field to edit in the form of ${part} beside ${row.name}`);
+      batches.push({ part, edit, rows: [row] });
+    }
   }
   return batches;
 }
 
 const fields = fieldsOf(jsonSchemaOf(businessSchema));
-const shipped = readFileSync(path.join(root, factsFile), "utf8");
+const shipped = (part: FactsPart) => readFileSync(path.join(root, factsFile(part)), "utf8");
 
 test.use({ viewport: { width: 390, height: 844 }, locale: "pt-BR" });
 
-for (const [i, { edit, rows: batch }] of batches(rows).entries()) {
-  test(`the forms refuse rule table file ${i + 1}, with the build's message on each field`, async ({
+for (const [i, { part, edit, rows: batch }] of batches(rows).entries()) {
+  test(`the forms refuse rule table save ${i + 1} (${part}), with the build's message on each field`, async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "on a phone's screen, in Chromium");
     test.setTimeout(120_000);
     const facts = structuredClone(factsInput) as Facts;
     for (const row of batch) row.change(facts);
-    const written = asTheFormsWrite(facts, fields);
-    await openLocalRepository(page, { [factsFile]: written });
-    await page.getByRole("treeitem", { name: adminCollections.facts.label }).click();
-    await page.getByRole("row", { name: adminCollections.facts.label }).click();
-    const form = page.getByRole("group", { name: t("content_editor") });
-    await expect(form).toBeVisible();
-    // He changes a field no row of this file touches (the form saves only a changed entry), then saves.
+    // Every file as the change leaves it: a rule comparing facts of two files is broken in the saved files too.
+    const files = Object.fromEntries(
+      Object.entries(splitFacts(facts)).map(([name, content]) => [
+        factsFile(name as FactsPart),
+        asTheFormsWrite(content, fields),
+      ]),
+    );
+    const written = files[factsFile(part)]!;
+    await openLocalRepository(page, files);
+    const form = await openFactsForm(page, part);
+    // He changes a field no row of this save touches (the form saves only a changed entry), then saves.
     const input = form.locator(`[data-key-path="${edit}"]`).getByRole("textbox");
+    await scrollTo(page, input);
     await input.fill(`${await input.inputValue()}.`);
     await page.getByRole("button", { name: t("save"), exact: true }).click();
 
@@ -217,7 +247,7 @@ for (const [i, { edit, rows: batch }] of batches(rows).entries()) {
     }).toPass({ intervals: [100], timeout: 90_000 });
 
     // Nothing was written.
-    expect((await readRepositoryFile(page, factsFile)).toString("utf8")).toBe(written);
-    expect(parse(written)).not.toEqual(parse(shipped));
+    expect((await readRepositoryFile(page, factsFile(part))).toString("utf8")).toBe(written);
+    expect(FACTS_PARTS.some(({ name }) => files[factsFile(name)] !== shipped(name))).toBe(true);
   });
 }

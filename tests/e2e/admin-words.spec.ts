@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { business } from "../../src/config/business";
-import { adminCollections, adminPage, workLabels } from "../../src/content/admin";
+import { adminCollections, adminPage, factsForms, workLabels } from "../../src/content/admin";
 import { answerOutside, checkoutFiles, field, labelOf, t, writeRepository } from "../helpers/cms";
 import { englishWords } from "../helpers/english";
 import { expect, test } from "./fixtures";
@@ -45,6 +45,10 @@ test("the owner's forms say nothing in English, and sign-in shows the business's
     await noEnglish("sign-in");
     await writeRepository(page, repository);
     await click(local);
+    // The first screen: the forms of his facts.
+    await expect(page.getByRole("row", { name: factsForms.contatos.label })).toBeVisible();
+    await noEnglish("the facts' forms");
+    await click(page.getByRole("button", { name: t("back_to_collection_list") }));
     for (const collection of Object.values(adminCollections))
       await expect(page.getByRole("treeitem", { name: collection.label })).toBeVisible();
     await noEnglish("collections");
@@ -53,7 +57,7 @@ test("the owner's forms say nothing in English, and sign-in shows the business's
   await test.step("the facts form, its menus, and a wrong value's error toast", async () => {
     await click(page.getByRole("treeitem", { name: adminCollections.facts.label }));
     await noEnglish("facts list");
-    await click(page.getByRole("row", { name: adminCollections.facts.label }));
+    await click(page.getByRole("row", { name: factsForms.contatos.label }));
     await expect(form(page)).toBeVisible();
     await noEnglish("facts form");
     const whatsapp = field(form(page), "WhatsApp");

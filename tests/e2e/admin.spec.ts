@@ -6,10 +6,11 @@ import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { business, factsInput } from "../../src/config/business";
-import { adminCollections, workLabels } from "../../src/content/admin";
+import { adminCollections, adminEntryCheck, factsForms, workLabels } from "../../src/content/admin";
 import { businessSchema } from "../../src/lib/business-schema";
 import { formatDayRange } from "../../src/lib/closures";
 import { formatList, formatMoney, upperFirst } from "../../src/lib/format";
+import { FACTS_PARTS, partFile, type FactsPart } from "../../src/lib/facts-files";
 import { digitsOf } from "../../src/lib/links";
 import { buildEnv, buildFolder } from "../helpers/build-env";
 import {
@@ -18,6 +19,7 @@ import {
   GITHUB_STATUS,
   iconNamesShownAsText,
   labelOf,
+  openFactsForm,
   openLocalRepository,
   readRepository,
   readRepositoryFile,
@@ -30,7 +32,8 @@ import { families } from "../helpers/families";
 import { expect, test } from "./fixtures";
 
 // The owner's session in the forms at /admin (Sveltia CMS), as he has it on his phone: he changes the WhatsApp
-// number (a wrong one first), adds a closure, raises the visit fee and adds a job photo; then the site is built
+// number (a wrong one first), adds a closure, raises the visit fee and adds a job photo, each in its own form, and
+// tries to drop the job's town from the towns served (refused, naming the photo); then the site is built
 // from the very bytes the CMS saved, and the pages show the changes. The CMS works on a folder the test hands
 // it: its local-repository mode ("Trabalhar com Repositório Local", offered on 127.0.0.1) asks the browser's
 // folder picker for the repository, and the test answers with a folder of Chromium's origin private file
@@ -113,25 +116,31 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
   // The repository: the files the configuration names, as they are in this checkout.
   const { files: repository, config } = await checkoutFiles(page);
   const [factsCollection, , worksCollection] = config.collections;
-  const factsFile = factsCollection!.files![0]!.file;
+  const factsFile = (part: FactsPart) => factsCollection!.files!.find((file) => file.name === part)!.file;
   const worksFolder = worksCollection!.folder!;
-  const shipped = repository[factsFile]!;
+  const shipped = (part: FactsPart) => repository[factsFile(part)]!;
+  const savedFile = async (part: FactsPart) => (await readRepositoryFile(page, factsFile(part))).toString("utf8");
+  const q = (text: string) => JSON.stringify(text);
 
   // The CMS asks GitHub's status page how GitHub is (no internet here): the test answers "all well". Nothing
   // else leaves the machine: the CMS's code, words and fonts are the site's own files.
   let outside: string[] = [];
-  await test.step("he opens the forms on the local repository and sees his three collections", async () => {
+  await test.step("he opens the forms on the local repository: the first screen lists the forms of his facts", async () => {
     outside = await openLocalRepository(page, repository);
+    // No tap before them: the facts' forms are the first screen.
+    for (const { name } of FACTS_PARTS)
+      await expect(page.getByRole("row", { name: factsForms[name].label })).toBeVisible();
+    expect(await iconNamesShownAsText(page)).toEqual([]);
+    // One step back, his three collections.
+    await page.getByRole("button", { name: t("back_to_collection_list") }).click();
     for (const collection of Object.values(adminCollections))
       await expect(page.getByRole("treeitem", { name: collection.label })).toBeVisible();
-    expect(await iconNamesShownAsText(page)).toEqual([]);
   });
 
-  const facts = page.getByRole("group", { name: t("content_editor") });
+  const form = page.getByRole("group", { name: t("content_editor") });
   await test.step("a wrong WhatsApp number is refused in the form, in Portuguese, and nothing is written", async () => {
-    await page.getByRole("treeitem", { name: adminCollections.facts.label }).click();
-    await page.getByRole("row", { name: adminCollections.facts.label }).click();
-    const number = field(facts, "WhatsApp");
+    await openFactsForm(page, "contatos");
+    const number = field(form, "WhatsApp");
     await number.getByRole("textbox").fill(whatsapp.wrong);
     await page.getByRole("button", { name: t("save"), exact: true }).click();
     // The schema's own message for that number, as the build would give it.
@@ -142,17 +151,27 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
     await expect(number.getByRole("alert")).toContainText(upperFirst(message!));
     await expect(number.getByRole("textbox")).toHaveAttribute("aria-invalid", "true");
     expect(await iconNamesShownAsText(page)).toEqual([]);
-    expect((await readRepositoryFile(page, factsFile)).toString("utf8")).toBe(shipped);
+    expect(await savedFile("contatos")).toBe(shipped("contatos"));
   });
 
-  await test.step("he writes the right number, adds a closure, raises the visit fee and saves", async () => {
-    const number = field(facts, "WhatsApp");
+  await test.step("he writes the right number and saves: only that line changes", async () => {
+    const number = field(form, "WhatsApp");
     // The phone's number pad opens.
     await expect(number.getByRole("textbox")).toHaveAttribute("inputmode", "tel");
     await number.getByRole("textbox").fill(whatsapp.typed);
     await expect(number.getByRole("alert")).toHaveCount(0);
+    await save(page);
+    const shippedWhatsapp = (factsInput as { whatsapp: string }).whatsapp;
+    expect(lineDiff(shipped("contatos"), await savedFile("contatos"))).toEqual([
+      `-whatsapp: ${q(shippedWhatsapp)}`,
+      `+whatsapp: ${q(whatsapp.saved)}`,
+    ]);
+  });
 
-    const closures = field(facts, "Feriados e fechamentos");
+  await test.step("he adds a closure in its form and saves: only its lines are added", async () => {
+    await page.getByRole("button", { name: t("back_to_collection_list") }).click();
+    await openFactsForm(page, "horarios");
+    const closures = field(form, "Feriados e fechamentos");
     await closures.getByRole("button", { name: t("add_x", { name: "Feriados e fechamentos" }) }).click();
     // The new closure is the list's last item, once drawn: the items before it are drawn as they come into
     // view, and until the new one is, the last one drawn is an old closure.
@@ -167,37 +186,39 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
     await expect(from).toHaveAttribute("type", "date");
     await from.fill(closure.from);
     await through.fill(closure.through);
+    await save(page);
+    const saved = await savedFile("horarios");
+    // Sorted: the new closure's last line matches the one before it as well as its own.
+    expect(lineDiff(shipped("horarios"), saved).sort()).toEqual(
+      [
+        `+  - reason: ${q(closure.reason)}`,
+        `+    from: ${q(closure.from)}`,
+        `+    through: ${q(closure.through)}`,
+      ].sort(),
+    );
+    expect(saved).not.toMatch(/''|""/);
+    expect((parse(saved) as { closures: unknown[] }).closures.at(-1)).toEqual(closure);
+  });
 
-    const visitFee = field(facts, "Visita técnica por grupo de cidades").getByRole("textbox", {
+  await test.step("he raises the visit fee, typed as Brazilians write money, and saves", async () => {
+    await page.getByRole("button", { name: t("back_to_collection_list") }).click();
+    await openFactsForm(page, "precos");
+    const visitFee = field(form, "Visita técnica por grupo de cidades").getByRole("textbox", {
       name: "Valor da visita (R$)",
     });
     await scrollTo(page, visitFee);
-    // Money as Brazilians write it, the phone's keypad for decimals.
     await expect(visitFee.first()).toHaveValue(moneyText(visit.fee));
+    // The phone's keypad for decimals.
     await expect(visitFee.first()).toHaveAttribute("inputmode", "decimal");
     await visitFee.first().fill(fee.typed);
-
     await save(page);
-  });
-
-  await test.step("the save changes only the lines he edited, and writes no empty value", async () => {
-    const saved = (await readRepositoryFile(page, factsFile)).toString("utf8");
-    const q = (text: string) => JSON.stringify(text);
-    const shippedWhatsapp = (factsInput as { whatsapp: string }).whatsapp;
-    const expected = [
-      `-whatsapp: ${q(shippedWhatsapp)}`,
-      `+whatsapp: ${q(whatsapp.saved)}`,
-      `+  - reason: ${q(closure.reason)}`,
-      `+    from: ${q(closure.from)}`,
-      `+    through: ${q(closure.through)}`,
+    expect(lineDiff(shipped("precos"), await savedFile("precos"))).toEqual([
       `-      fee: ${visit.fee}`,
       `+      fee: ${fee.saved}`,
-    ];
-    // Sorted: the new closure's last line matches the one before it as well as its own.
-    expect(lineDiff(shipped, saved).sort()).toEqual(expected.sort());
-    expect(saved).not.toMatch(/''|""/);
-    const closures = (parse(saved) as { closures: unknown[] }).closures;
-    expect(closures.at(-1)).toEqual(closure);
+    ]);
+    // The other files are as shipped.
+    for (const { name } of FACTS_PARTS.filter(({ name }) => !["contatos", "horarios", "precos"].includes(name)))
+      expect(await savedFile(name), name).toBe(shipped(name));
   });
 
   await test.step("he adds a job photo with its description, machine, family, town and day", async () => {
@@ -237,7 +258,24 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
     await save(page);
   });
 
-  // The folder the site is built from: the saved facts file, and the saved entry beside its photo.
+  await test.step("dropping the job's town from the towns served is refused, naming the photo and the price", async () => {
+    await page.getByRole("button", { name: t("back_to_collection_list") }).click();
+    await openFactsForm(page, "cidades");
+    // He renames the town: it is no longer served as it was written.
+    const boxes = field(form, "Cidades atendidas").getByRole("textbox");
+    // Its items are drawn as they come into view.
+    await scrollUntil(page, () => expect(boxes.last()).toHaveValue(business.areaServed.at(-1)!, { timeout: 200 }));
+    for (const box of await boxes.all())
+      if ((await box.inputValue()) === work.town) await box.fill(`${work.town} e região`);
+    await page.getByRole("button", { name: t("save"), exact: true }).click();
+    const check = field(form, adminEntryCheck.label).getByRole("alert");
+    await check.scrollIntoViewIfNeeded();
+    await expect(check).toContainText(`${work.town} está na foto de trabalho "${work.caption}" (Trabalhos realizados)`);
+    await expect(check).toContainText(`${factsForms.precos.label} › `);
+    expect(await savedFile("cidades")).toBe(shipped("cidades"));
+  });
+
+  // The folder the site is built from: the saved facts files, and the saved entry beside its photo.
   const folder = buildFolder("admin");
   try {
     await test.step("the saved entry names its photo, saved beside it as WebP", async () => {
@@ -258,7 +296,9 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
       mkdirSync(path.join(folder, "works"));
       writeFileSync(path.join(folder, "works", entryName), entryBytes);
       writeFileSync(path.join(folder, "works", entry["photo"]!.slice(2)), photo);
-      writeFileSync(path.join(folder, "business.yaml"), await readRepositoryFile(page, factsFile));
+      mkdirSync(path.join(folder, "empresa"));
+      for (const { name } of FACTS_PARTS)
+        writeFileSync(path.join(folder, "empresa", partFile(name)), await readRepositoryFile(page, factsFile(name)));
     });
 
     await test.step("no icon showed as a word, and nothing was asked of a CDN", async () => {
@@ -269,7 +309,7 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
 
     await test.step("the site built from the saved files shows the new number, the closure, the fee and the photo", async () => {
       await buildSite(folder, {
-        SITE_FACTS: path.join(folder, "business.yaml"),
+        SITE_FACTS: path.join(folder, "empresa"),
         SITE_WORKS_DIR: path.join(folder, "works"),
         SITE_TODAY: TODAY,
       });

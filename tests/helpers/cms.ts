@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { parse } from "yaml";
+import { adminCollections, factsForms } from "../../src/content/admin";
+import type { FactsPart } from "../../src/lib/facts-files";
 import { portugueseMessages } from "./english";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -123,13 +125,12 @@ export async function scrollUntil(page: Page, check: () => Promise<void>) {
   }).toPass({ intervals: [50], timeout: 30_000 });
 }
 
-/** The files the forms' configuration names (the facts file, the families, the jobs' folder), as in this checkout. */
+/** The files the forms' configuration names (the facts files, the families, the jobs' folder), as in this checkout. */
 export async function checkoutFiles(page: Page): Promise<{ files: Record<string, string>; config: FormsConfig }> {
   const config = parse(await (await page.request.get("/admin/config.yml")).text()) as FormsConfig;
   const [facts, machines, works] = config.collections;
   const files: Record<string, string> = {};
-  const factsFile = facts!.files![0]!.file;
-  files[factsFile] = readFileSync(path.join(root, factsFile), "utf8");
+  for (const { file } of facts!.files!) files[file] = readFileSync(path.join(root, file), "utf8");
   for (const file of readdirSync(path.join(root, machines!.folder!)).filter((name) => name.endsWith(".yaml")))
     files[`${machines!.folder}/${file}`] = readFileSync(path.join(root, machines!.folder!, file), "utf8");
   files[`${works!.folder}/README.md`] = readFileSync(path.join(root, works!.folder!, "README.md"), "utf8");
@@ -139,7 +140,7 @@ export async function checkoutFiles(page: Page): Promise<{ files: Record<string,
 /** The part of /admin/config.yml the tests read. */
 export interface FormsConfig {
   backend: { repo: string };
-  collections: Array<{ folder?: string; files?: Array<{ file: string }> }>;
+  collections: Array<{ folder?: string; files?: Array<{ name: string; label: string; file: string }> }>;
 }
 
 /**
@@ -169,8 +170,21 @@ export async function openLocalRepository(page: Page, files: Record<string, stri
   const outside = await answerOutside(page);
   await page.goto("/admin");
   const local = page.getByRole("button", { name: t("work_with_local_repo") });
-  await expect(local).toBeVisible();
+  // The CMS first loads its configuration: seconds on a busy machine.
+  await expect(local).toBeVisible({ timeout: 20_000 });
   await writeRepository(page, files);
   await local.click();
   return outside;
+}
+
+/** Opens the form of one facts file from the list of them (the forms' first screen) or the list of collections. */
+export async function openFactsForm(page: Page, part: FactsPart): Promise<Locator> {
+  const row = page.getByRole("row", { name: factsForms[part].label });
+  const collection = page.getByRole("treeitem", { name: adminCollections.facts.label });
+  await expect(row.or(collection).first()).toBeVisible();
+  if (!(await row.isVisible())) await collection.click();
+  await row.click();
+  const form = page.getByRole("group", { name: t("content_editor") });
+  await expect(form).toBeVisible();
+  return form;
 }

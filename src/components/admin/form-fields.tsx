@@ -81,7 +81,10 @@ let lastIssues: FormIssue[] = [];
 function issuesNow(entry: unknown, part: FactsPart): FormIssue[] {
   const key = JSON.stringify([part, entry, saved.facts, [...saved.works]]);
   if (key !== lastEntry)
-    [lastEntry, lastIssues] = [key, formIssues(businessSchema, { part, entry, saved: saved.facts, works: [...saved.works.values()] })];
+    [lastEntry, lastIssues] = [
+      key,
+      formIssues(businessSchema, { part, entry, saved: saved.facts, works: [...saved.works.values()] }),
+    ];
   return lastIssues;
 }
 
@@ -119,9 +122,11 @@ abstract class Checked<State = object> extends Component<FieldProps, State> {
   protected abstract problem(): string | undefined;
 
   async isValid(): Promise<Validity> {
+    // Or, when nothing changed (a save), a while: on a busy phone the new state comes later than 100 ms, and an
+    // answer about the state before it would refuse a right value.
     await Promise.race([
       new Promise<void>((resolve) => (this.rendered = resolve)),
-      new Promise((resolve) => setTimeout(resolve, 100)),
+      new Promise((resolve) => setTimeout(resolve, 400)),
     ]);
     const message = this.problem();
     const changed = message !== this.shown;
@@ -395,9 +400,11 @@ export function registerFormFields(api: Cms) {
         return asTheFormsWrite(data, fields);
       },
     });
-  const workFields = fieldsOf(
-    jsonSchemaOf(workSchema({ photo: z.string(), family: z.string(), towns: [], today: "9999-12-31" })),
+  // A job's keys in its schema's order, as the form lists its fields.
+  const workSchemaJson = jsonSchemaOf(
+    workSchema({ photo: z.string(), family: z.string(), towns: [], today: "9999-12-31" }),
   );
+  const workFields = Object.keys(workSchemaJson.properties ?? {}).map((name) => ({ name }));
   const keep = (work: unknown) => {
     const { photo, town, caption } = (work ?? {}) as Record<string, unknown>;
     if (typeof photo === "string") saved.works.set(photo, { town: String(town ?? ""), caption: String(caption ?? "") });
