@@ -8,7 +8,7 @@
 // business's own comes from the facts (legal name, CNPJ, technician, the plan's frequency, guarantee) and from
 // each machine family (its brands and its preventive checklist).
 import type { Business } from "../lib/business-schema";
-import { formatDate, upperFirst } from "../lib/format";
+import { formatDate, lowerFirst, upperFirst } from "../lib/format";
 import { labelCode } from "../lib/machine-labels";
 import type { MachineFamily } from "../lib/machines";
 import { firstVisitDay, nextVisit } from "../lib/next-visit";
@@ -72,7 +72,7 @@ export const EXAMPLE = {
       measurements: [
         { item: "Folga entre o laçador inferior e a agulha", before: "0,15 mm", after: "0,05 mm" },
         { item: "Nível do óleo no visor", before: "Abaixo do mínimo", after: "No meio do visor" },
-        { item: "Relação do diferencial", before: "1 : 1", after: "1 : 1,3" },
+        { item: "Relação do diferencial", before: "1:1", after: "1:1,3" },
       ],
       parts: [
         { name: "Faca superior (móvel)", quantity: 1, unit: "un." },
@@ -145,7 +145,7 @@ export function sampleReport(business: Business, families: readonly MachineFamil
       { label: "Folha", value: `${sheet} de ${sheets}` },
     ],
     machines: machines.map(({ machine, family }, i) => ({
-      title: `Máquina ${i + 1}: ${machine.kind}`,
+      title: `Máquina ${i + 1}: ${lowerFirst(machine.kind)}`,
       identity: [
         // The family's brands in turn, so the example shows more than one.
         { label: "Marca", value: family.data.brands[i % family.data.brands.length]! },
