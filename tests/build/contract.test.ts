@@ -1,12 +1,15 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
-import { costExamples } from "../../src/content/conditions";
+import { costExamples, frequencyLabel } from "../../src/content/conditions";
 import { home } from "../../src/content/home";
 import { preventivePlanPage } from "../../src/content/preventive-plan";
 import { priorityOf } from "../../src/content/priority";
 import { sampleReport } from "../../src/content/sample-report";
 import { servicePages } from "../../src/content/service-pages";
+import { upperFirst } from "../../src/lib/format";
+import { brandsOf } from "../../src/lib/machines";
+import { nextVisit } from "../../src/lib/next-visit";
 import { families } from "../helpers/families";
 import { builtPages, DIST, pageAt } from "./dist";
 
@@ -19,6 +22,15 @@ const texts = (root: Document | Element, selector: string) => [...root.querySele
 const examples = costExamples(business);
 const priority = priorityOf(business);
 const REPORT = "/manutencao-preventiva/relatorio-exemplo";
+const MONTHS = Array.from({ length: 12 }, (_, i) =>
+  new Intl.DateTimeFormat("pt-BR", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2026, i, 1))),
+);
+/** "10 de março de 2026" -> "2026-03-10"; anything else fails the check. */
+const isoDate = (written: string) => {
+  const [, day, month, year] = /^(\d{1,2}) de (\p{L}+) de (\d{4})$/u.exec(written) ?? [];
+  expect(MONTHS, written).toContain(month);
+  return `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, "0")}-${day!.padStart(2, "0")}`;
+};
 
 describe("what a repair costs in the end", () => {
   const doc = pageAt("/servicos").document;
@@ -67,20 +79,73 @@ describe("the plan's terms and its sample report", () => {
     expect(report).toBeDefined();
   });
 
-  it("the sample report says it is an example, lists each family's checklist, and is out of search, scriptless and printable", () => {
+  it("the sample report is out of search, scriptless and printable, one sheet per machine with its family's checklist", () => {
     if (!plan) return;
     const page = pageAt(REPORT);
     const content = sampleReport(business, families);
     const doc = page.document;
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
     expect(doc.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
-    expect(text(doc.querySelector("main"))).toContain(content.badge);
-    expect(texts(doc, "main h2")).toEqual(content.machines.map((machine) => machine.title));
-    expect([...doc.querySelectorAll("main table")].map((table) => texts(table, "tbody td:first-child"))).toEqual(
+    const sheets = [...doc.querySelectorAll("main article")];
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.map((sheet) => text(sheet.querySelector("h2")))).toEqual(content.machines.map((m) => m.title));
+    expect(sheets.map((sheet) => texts(sheet, '[data-table="checklist"] tbody td:first-child'))).toEqual(
       content.machines.map((machine) => machine.checklist),
     );
     expect(page.html).toMatch(/@media print/);
     expect(readFileSync(`${DIST}/sitemap-0.xml`, "utf8")).not.toContain("relatorio-exemplo");
+  });
+
+  it("the sample report is filled and marked as an example on every sheet: client, date, one frequency, each machine's brand, model and series, parts with quantities, next visit", () => {
+    if (!plan) return;
+    const content = sampleReport(business, families);
+    const main = pageAt(REPORT).document.querySelector("main")!;
+    // The business's CNPJ, next to its legal name: no other CNPJ (the invented client has none).
+    expect(
+      text(main)
+        .match(/\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/g)
+        ?.every((cnpj) => cnpj === business.cnpj),
+    ).toBe(true);
+    expect(text(main)).toMatch(/\bexemplo\b/i);
+    const brands = brandsOf(families);
+    const frequencies = plan.everyMonths.map((months) => upperFirst(frequencyLabel(months)));
+    for (const [i, sheet] of [...main.querySelectorAll("article")].entries()) {
+      const where = `sheet ${i + 1}`;
+      expect(texts(sheet, "header p"), where).toEqual([
+        content.sheetTitle,
+        business.legalName,
+        `CNPJ ${business.cnpj}`,
+        content.mark,
+      ]);
+      expect(text(sheet), where).not.toContain(business.brandName);
+      const field = (label: string) => {
+        const term = [...sheet.querySelectorAll("dt")].find((dt) => text(dt) === label);
+        return text(term?.nextElementSibling);
+      };
+      expect(field("Cliente"), where).not.toBe("");
+      const visit = isoDate(field("Data da visita"));
+      const frequency = field("Frequência");
+      expect(frequencies, where).toContain(frequency);
+      const months = plan.everyMonths[frequencies.indexOf(frequency)]!;
+      const next = isoDate(field("Próxima visita"));
+      expect(next, where).toBe(nextVisit(visit, months, { saturdays: plan.saturdays, closures: business.closures }));
+      expect(field("Folha"), where).toMatch(new RegExp(`^${i + 1} de \\d+$`));
+      expect(brands, where).toContain(field("Marca"));
+      expect(field("Modelo"), where).not.toBe("");
+      expect(field("Nº de série"), where).not.toBe("");
+      const rows = (table: string) =>
+        [...sheet.querySelectorAll(`[data-table="${table}"] tbody tr`)].map((row) => texts(row, "td"));
+      const measurements = rows("measurements");
+      expect(measurements.length, where).toBeGreaterThan(0);
+      for (const cells of measurements) expect(cells.every(Boolean), where).toBe(true);
+      const parts = rows("parts");
+      expect(parts.length, where).toBeGreaterThan(0);
+      for (const [name, quantity] of parts) {
+        expect(name, where).not.toBe("");
+        expect(quantity, where).toMatch(/^\d+(,\d+)?\u00a0(un\.|L)$/);
+      }
+      expect(text(sheet.querySelector("h3:last-of-type + p")), where).not.toBe("");
+    }
   });
 
   it("the terms carry the plan's terms, an annex after the ten clauses, only with a plan", () => {

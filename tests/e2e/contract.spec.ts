@@ -7,8 +7,8 @@ import { families } from "../helpers/families";
 import { expect, test } from "./fixtures";
 
 // What the contract's sections need a browser for: home's visit fee lands on the worked examples below the
-// sticky header, and the plan's sample report prints as a sheet (no site chrome, no breadcrumb). Their texts
-// are checked in tests/build/contract.test.ts.
+// sticky header, and the plan's sample report prints one page per machine (no site chrome, no breadcrumb, the
+// example's mark on each). Their texts are checked in tests/build/contract.test.ts.
 
 test("home's visit fee leads to the worked examples of a job's cost, in view below the header", async ({ page }) => {
   test.skip(!costExamples(business).length, "the facts give no labour price: no worked examples");
@@ -27,7 +27,9 @@ test("home's visit fee leads to the worked examples of a job's cost, in view bel
   expect(covered).toBe(false);
 });
 
-test("the plan's sample report prints as a sheet: no site chrome, no breadcrumb, every machine", async ({ page }) => {
+test("the plan's sample report prints one sheet per machine, each on its own page and marked as an example", async ({
+  page,
+}) => {
   test.skip(!business.preventivePlan, "no plan: no sample report");
   const report = sampleReport(business, families);
   await page.goto(report.path);
@@ -36,8 +38,21 @@ test("the plan's sample report prints as a sheet: no site chrome, no breadcrumb,
   await expect(page.getByRole("contentinfo")).toBeHidden();
   await expect(page.getByRole("navigation", { name: servicePages.breadcrumbLabel })).toBeHidden();
   await expect(page.getByText(report.printHint)).toBeHidden();
-  // The badge prints; its copy in the breadcrumb does not.
-  await expect(page.getByText(report.badge, { exact: true }).filter({ visible: true })).toHaveCount(1);
-  for (const machine of report.machines)
-    await expect(page.getByRole("heading", { name: machine.title, level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+  // The note saying what is invented prints at the foot of every page (a fixed box repeats on each).
+  const note = page.getByText(report.exampleNote);
+  await expect(note).toBeVisible();
+  expect(await note.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+  const sheets = page.locator("main article");
+  await expect(sheets).toHaveCount(report.machines.length);
+  for (const [i, machine] of report.machines.entries()) {
+    const sheet = sheets.nth(i);
+    await expect(sheet.getByRole("heading", { name: machine.title, level: 2 })).toBeVisible();
+    await expect(sheet.getByText(report.mark, { exact: true })).toBeVisible();
+    expect(await sheet.evaluate((el) => getComputedStyle(el).breakBefore)).toBe(i === 0 ? "auto" : "page");
+  }
+  // On A4 with the browser's usual margins, each sheet fits its page: as many pages as machines.
+  const margin = "10mm";
+  const pdf = await page.pdf({ format: "A4", margin: { top: margin, right: margin, bottom: margin, left: margin } });
+  expect(pdf.toString("latin1").match(/\/Type\s*\/Page\b/g)).toHaveLength(report.machines.length);
 });
