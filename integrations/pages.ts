@@ -26,7 +26,7 @@ export interface BuiltPage {
   /** Files the steps made for the page, by dist-relative path (the islands' runtime). */
   files: Record<string, string>;
   /** The policy of the page's <meta> CSP as the last step wrote it, for the hosts' files. */
-  csp: string;
+  metaCsp: string;
 }
 
 /**
@@ -46,8 +46,8 @@ export async function buildPage(file: string, html: string, read: (url: string) 
     stylesInHead(document);
     await trimStyles(document, scripts);
     shortenClasses(document, scripts);
-    const csp = ownCsp(document);
-    return { html: serializeHtml(document), files, csp };
+    const metaCsp = ownCsp(document);
+    return { html: serializeHtml(document), files, metaCsp };
   } catch (error) {
     if (error instanceof StepError) error.message = `${file}: ${error.message}`;
     throw error;

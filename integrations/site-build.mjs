@@ -73,7 +73,7 @@ export default function siteBuild() {
           const page = await buildPage(file, read(file), readScript);
           writeFileSync(path.join(dist, file), page.html);
           for (const [name, text] of Object.entries(page.files)) writeFileSync(path.join(dist, name), text);
-          pages.push({ file, path: url, meta: page.csp });
+          pages.push({ file, path: url, meta: page.metaCsp });
         }
         // The owner's pages go through none of the page steps (the CMS styles itself at run time), but their
         // <meta> CSP, like every page's, lists only the inline code the page holds (the forms: none).
