@@ -27,8 +27,9 @@ export const parseCsp = (policy: string): Array<[string, string[]]> =>
 /**
  * Page step: the <meta> CSP allows exactly the page's own inline scripts and styles. The hash sources of
  * script-src and style-src are replaced by the hashes of what the page contains; every other source stays.
+ * Returns the policy written, which the hosts' files send (integrations/hosts.mjs).
  */
-export function ownCsp(document: Document): void {
+export function ownCsp(document: Document): string {
   const meta = metaCspElement(document);
   const policy = meta && attr(meta, "content");
   if (!meta || policy === undefined)
@@ -40,5 +41,7 @@ export function ownCsp(document: Document): void {
   const directives = parseCsp(policy).map(([name, sources]) =>
     [name, ...(own[name] ? [...sources.filter((s) => !s.startsWith("'sha256-")), ...own[name]] : sources)].join(" "),
   );
-  setAttr(meta, "content", `${directives.join(";")};`);
+  const written = `${directives.join(";")};`;
+  setAttr(meta, "content", written);
+  return written;
 }

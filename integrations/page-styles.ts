@@ -4,6 +4,7 @@
 // The page is read as a tree (html.ts) and the stylesheet through PostCSS, whose parser PurgeCSS uses too.
 import { formatHex, formatHex8, parse as parseColour } from "culori";
 import postcss, { type Root } from "postcss";
+import selectorParser from "postcss-selector-parser";
 import valueParser from "postcss-value-parser";
 import { PurgeCSS } from "purgecss";
 import { byTag, elementsOf, inlineScripts, isInside, rawText, remove, setRawText, type Document } from "./html.ts";
@@ -105,9 +106,25 @@ export function withHexColours(root: Root): void {
   });
 }
 
-/** Pseudo-elements and pseudo-classes that only form controls have (Tailwind's preflight styles them all). */
-const FORM_CONTROL_ONLY =
-  /^:{1,2}(?:-webkit-(?:search-|date-|datetime-|calendar-|inner-spin-|outer-spin-)|-moz-ui-invalid|file-selector-button|placeholder)/;
+/**
+ * Pseudo-elements and pseudo-classes that only form controls have (Tailwind's preflight styles them all), by
+ * how their names start.
+ */
+const FORM_CONTROL_ONLY = [
+  ...["search-", "date-", "datetime-", "calendar-", "inner-spin-", "outer-spin-"].map((name) => `-webkit-${name}`),
+  "-moz-ui-invalid",
+  "file-selector-button",
+  "placeholder",
+];
+
+/** Whether a selector starts with a pseudo-element or pseudo-class only form controls have. */
+function isFormControlOnly(selector: string): boolean {
+  if (!selector.startsWith(":")) return false;
+  const first = selectorParser().astSync(selector).first?.first;
+  if (first?.type !== "pseudo") return false;
+  const name = first.value.slice(first.value.startsWith("::") ? 2 : 1);
+  return FORM_CONTROL_ONLY.some((start) => name.startsWith(start));
+}
 
 /**
  * Without the rules only form controls use, for a page that has none (no input, textarea or select):
@@ -115,7 +132,7 @@ const FORM_CONTROL_ONLY =
  */
 export function withoutFormControlRules(root: Root): void {
   root.walkRules((rule) => {
-    if (rule.selectors.every((selector) => FORM_CONTROL_ONLY.test(selector))) rule.remove();
+    if (rule.selectors.every(isFormControlOnly)) rule.remove();
   });
   for (let emptied = true; emptied;) {
     emptied = false;

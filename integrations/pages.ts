@@ -25,6 +25,8 @@ export interface BuiltPage {
   html: string;
   /** Files the steps made for the page, by dist-relative path (the islands' runtime). */
   files: Record<string, string>;
+  /** The policy of the page's <meta> CSP as the last step wrote it, for the hosts' files. */
+  metaCsp: string;
 }
 
 /**
@@ -44,8 +46,8 @@ export async function buildPage(file: string, html: string, read: (url: string) 
     stylesInHead(document);
     await trimStyles(document, scripts);
     shortenClasses(document, scripts);
-    ownCsp(document);
-    return { html: serializeHtml(document), files };
+    const metaCsp = ownCsp(document);
+    return { html: serializeHtml(document), files, metaCsp };
   } catch (error) {
     if (error instanceof StepError) error.message = `${file}: ${error.message}`;
     throw error;

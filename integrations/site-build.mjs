@@ -2,7 +2,8 @@
 // written, in this order.
 // 1. Each page goes through the page steps (pages.ts says which, in what order and why): a whole page then
 //    fits the connection's first round trip.
-// 2. Every host's configuration is written from the pages just built (hosts.mjs): nothing to keep in step.
+// 2. Every host's configuration is written from the page steps' result, each page's policy as they wrote it
+//    (hosts.mjs): nothing to keep in step, and no page read again.
 // 3. Photos carry no metadata (the phone's GPS position), and Astro's copies of originals no page uses go
 //    (photos.ts).
 // 4. Every text file gets a brotli copy at the best level (file.br), which nginx and Apache send as it is:
@@ -15,7 +16,8 @@ import { adminBundle } from "./admin-bundle.mjs";
 import { ownCsp } from "./csp.ts";
 import { ADMIN_PAGE, allPages, filesIn, PUBLICATION_PAGE } from "./files.mjs";
 import { parseHtml, serializeHtml } from "./html.ts";
-import { TEXT_TYPES, writeHostFiles } from "./hosts.mjs";
+import { writeHostFiles } from "./hosts.mjs";
+import { TEXT_TYPES } from "./hosts/common.mjs";
 import { buildPage } from "./pages.ts";
 import { publishPhotos } from "./photos.ts";
 
@@ -23,7 +25,7 @@ import { publishPhotos } from "./photos.ts";
 const filesOf = (/** @type {string} */ dist, /** @type {RegExp} */ pattern) =>
   filesIn(dist).filter((file) => pattern.test(file));
 
-/** The text types a server compresses (images and fonts are compressed already): those of hosts.mjs. */
+/** The text types a server compresses (images and fonts are compressed already): those of hosts/common.mjs. */
 const COMPRESSIBLE = new RegExp(`\\.(${Object.keys(TEXT_TYPES).join("|")})$`);
 
 /**
@@ -63,22 +65,28 @@ export default function siteBuild() {
         const scripts = new Map();
         const readScript = (/** @type {string} */ url) =>
           scripts.get(url) ?? scripts.set(url, read(url)).get(url) ?? "";
+        // Each page's <meta> policy as the steps wrote it, for the hosts' files.
+        /** @type {Array<{ file: string; path: string; meta: string }>} */
+        const pages = [];
         // The site's pages (the owner's forms, files.mjs: ADMIN_PAGE, are not one of them: below).
-        for (const { file } of allPages(dist)) {
+        for (const { file, path: url } of allPages(dist)) {
           const page = await buildPage(file, read(file), readScript);
           writeFileSync(path.join(dist, file), page.html);
           for (const [name, text] of Object.entries(page.files)) writeFileSync(path.join(dist, name), text);
+          pages.push({ file, path: url, meta: page.metaCsp });
         }
         // The owner's pages go through none of the page steps (the CMS styles itself at run time), but their
         // <meta> CSP, like every page's, lists only the inline code the page holds (the forms: none).
-        for (const { file } of [ADMIN_PAGE, PUBLICATION_PAGE].filter((page) =>
-          existsSync(path.join(dist, page.file)),
-        )) {
-          const page = parseHtml(read(file));
-          ownCsp(page);
-          writeFileSync(path.join(dist, file), serializeHtml(page));
+        /** @type {string | undefined} */
+        let admin;
+        for (const owner of [ADMIN_PAGE, PUBLICATION_PAGE].filter((page) => existsSync(path.join(dist, page.file)))) {
+          const page = parseHtml(read(owner.file));
+          const meta = ownCsp(page);
+          writeFileSync(path.join(dist, owner.file), serializeHtml(page));
+          if (owner === ADMIN_PAGE) admin = meta;
+          else pages.push({ ...owner, meta });
         }
-        writeHostFiles(dist, { selfHosted: !onPagesHost(), cloudflare: onCloudflarePages(), site });
+        writeHostFiles(dist, { pages, admin }, { selfHosted: !onPagesHost(), cloudflare: onCloudflarePages(), site });
         await publishPhotos(dist);
         if (onPagesHost()) return;
         for (const file of filesOf(dist, COMPRESSIBLE)) {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { whatsappLink } from "../src/lib/links";
+import { attr, byTag, parseHtml } from "./html";
 import { stepped } from "./test-page";
 import { whatsappOrigin } from "./whatsapp-origin";
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head></head><body class="x" data-origin="Serviços › Retas &amp; overloques">${body}</body></html>`;
-const textOf = (html: string) =>
-  new URL(/href="([^"]*)"/.exec(html)![1]!.replaceAll("&amp;", "&")).searchParams.get("text");
+const textOf = (html: string) => new URL(attr(byTag(parseHtml(html), "a")[0]!, "href")!).searchParams.get("text");
 
 describe("whatsappOrigin", () => {
   it("ends each prepared message with the page's name and drops the attribute", () => {

@@ -4,16 +4,37 @@
 // checkout: wrangler reads the .wrangler/ folder of its working directory, and local state written by another
 // version of wrangler crashes its runtime. Its state goes to a temporary folder of its own (--persist-to).
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { headersFile, pagePolicies } from "../integrations/hosts.mjs";
+import { ADMIN_PAGE, allPages, filesIn, PUBLICATION_PAGE } from "../integrations/files.mjs";
+import { headersFile } from "../integrations/hosts/cloudflare.mjs";
+import { pageCsp } from "../integrations/hosts/common.mjs";
 import { assertPortsFree, servedCopy, supervise, waitForPort } from "./common.mjs";
 
 const WRANGLER = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
 
 /** What a Pages build uploads: dist/ without the copies and the file for self-hosted servers. */
 export const forPages = (/** @type {string} */ file) => !/\.br$|\/\.htaccess$/.test(file);
+
+/**
+ * The built site `dist` as its _headers describes it, read back from its pages: what the page steps of a build
+ * on Cloudflare Pages would have given its host files (integrations/hosts.mjs).
+ * @param {string} dist
+ * @returns {import("../integrations/hosts/common.mjs").BuiltSite}
+ */
+function builtSite(dist) {
+  const built = (/** @type {string} */ file) => existsSync(path.join(dist, file));
+  const cspOf = (/** @type {string} */ file) => pageCsp(readFileSync(path.join(dist, file), "utf8"), `${dist}/${file}`);
+  return {
+    pages: [...allPages(dist), ...(built(PUBLICATION_PAGE.file) ? [PUBLICATION_PAGE] : [])].map((page) => ({
+      ...page,
+      csp: cspOf(page.file),
+    })),
+    adminCsp: built(ADMIN_PAGE.file) ? cspOf(ADMIN_PAGE.file) : undefined,
+    files: filesIn(dist),
+  };
+}
 
 /**
  * Starts `wrangler pages dev` on 127.0.0.1:`port` serving a copy of the build `dist` as a Pages build writes
@@ -26,7 +47,7 @@ export async function startCloudflare({ dir, dist, port, cert, key }) {
   await assertPortsFree([port]);
   const site = servedCopy(dist, path.join(dir, "site"), forPages);
   // And its _headers as a build on Cloudflare Pages writes it (CF_PAGES: each page's CSP alone).
-  writeFileSync(path.join(site, "_headers"), headersFile(site, pagePolicies(site), { cloudflare: true }));
+  writeFileSync(path.join(site, "_headers"), headersFile(builtSite(site), { cloudflare: true }));
   const cwd = path.join(dir, "cwd");
   mkdirSync(cwd);
   const child = spawn(

@@ -1,78 +1,51 @@
-// A real nginx (Debian's /usr/sbin/nginx) serving a copy of a build with the deploy/nginx.conf that build
-// wrote, for the server suite (tests/server/) and its Observatory scan. It runs as a child process (daemon
-// off) with its own prefix, config and temporary files in a temporary folder, listens on 127.0.0.1 only,
-// and is always stopped by its caller.
+// A real nginx (Debian's /usr/sbin/nginx) serving a copy of a build with the nginx files that build wrote
+// beside its dist/ (deploy/), for the server suite (tests/server/) and its Observatory scan. It runs as a
+// child process (daemon off) with its own prefix, config and temporary files in a temporary folder, listens
+// on 127.0.0.1 only, and is always stopped by its caller.
 //
-// The site's server blocks are the build's deploy/nginx.conf itself (from integrations/hosts/
-// nginx.conf.template): a temporary copy changes only the listen addresses and ports, `root`, the
-// certificate paths and the port of the HTTP→HTTPS redirect, each rewrite checked to have matched, so every
-// other directive (headers, caching, clean URLs, 404, gzip) is the generated file's. The build's
-// deploy/security-headers.conf and deploy/page-csp.conf are included from snippets/ like on a server.
+// The site's server blocks are the build's deploy/nginx.conf with the launcher's own listen addresses, root,
+// certificate and HTTPS port: integrations/hosts/nginx.mjs fills the template's placeholders with them, after
+// checking that it writes, with a real server's, the build's file byte for byte. Every other directive
+// (headers, caching, clean URLs, 404, gzip) is the generated file's. The build's deploy/security-headers.conf
+// and deploy/page-csp.conf are included from snippets/ as they are, like on a server.
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { deployDirOf } from "../integrations/hosts.mjs";
+import { attr, byTag, parseHtml } from "../integrations/html.ts";
+import { nginxFiles, nginxSite } from "../integrations/hosts/nginx.mjs";
 import { assertPortsFree, servedCopy, supervise, waitForPort } from "./common.mjs";
 
-/** The nginx files a build writes beside its dist/ (deploy/): the site's server blocks and the snippets. */
-export const nginxFiles = (/** @type {string} */ dist) => ({
-  site: path.join(deployDirOf(dist), "nginx.conf"),
-  securityHeaders: path.join(deployDirOf(dist), "security-headers.conf"),
-  pageCsp: path.join(deployDirOf(dist), "page-csp.conf"),
-});
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
-/**
- * Replaces `pattern` in `text`, failing unless it matched exactly `count` times: if deploy/nginx.conf
- * changes shape, the harness says so instead of quietly testing another configuration.
- */
-function rewrite(text, pattern, replacement, count, what) {
-  const matches = text.match(
-    new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`),
-  );
-  const found = matches?.length ?? 0;
-  if (found !== count) {
-    throw new Error(
-      `deploy/nginx.conf (integrations/hosts/nginx.conf.template): expected ${count} ${what}, found ${found} (${pattern}); update servers/nginx.mjs`,
-    );
-  }
-  return text.replace(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`), replacement);
+/** The site's public address a build was made for: the origin of its home page's canonical link. */
+function siteOf(/** @type {string} */ dist) {
+  const home = parseHtml(readFileSync(path.join(dist, "index.html"), "utf8"));
+  const canonical = byTag(home, "link").find((el) => attr(el, "rel") === "canonical");
+  const href = canonical && attr(canonical, "href");
+  if (!href) throw new Error(`${dist}/index.html has no canonical link: which site is this build?`);
+  return new URL(href).origin;
 }
 
 /**
- * The build's deploy/nginx.conf (`conf`) on 127.0.0.1:`httpPort` and :`httpsPort`, serving `root`, with `cert`.
- * @param {string} conf
+ * The build's deploy/nginx.conf on 127.0.0.1:`httpPort` and :`httpsPort`, serving `root`, with `cert`.
+ * @param {string} dist
  * @param {{ httpPort: number; httpsPort: number; root: string; cert: string; key: string }} options
  */
-function siteConfig(conf, { httpPort, httpsPort, root, cert, key }) {
-  conf = rewrite(conf, /^\s*listen \[::\]:\d+[^;]*;\n/m, "", 2, "IPv6 listen lines");
-  conf = rewrite(conf, /^(\s*)listen 80;/m, `$1listen 127.0.0.1:${httpPort};`, 1, "`listen 80;`");
-  conf = rewrite(
-    conf,
-    /^(\s*)listen 443 ssl http2;/m,
-    `$1listen 127.0.0.1:${httpsPort} ssl http2;`,
-    1,
-    "`listen 443 ssl http2;`",
-  );
-  conf = rewrite(conf, /^(\s*)root [^;]+;/m, `$1root ${root};`, 1, "`root` lines");
-  conf = rewrite(conf, /^(\s*)ssl_certificate [^;]+;/m, `$1ssl_certificate ${cert};`, 1, "`ssl_certificate` lines");
-  conf = rewrite(
-    conf,
-    /^(\s*)ssl_certificate_key [^;]+;/m,
-    `$1ssl_certificate_key ${key};`,
-    1,
-    "`ssl_certificate_key` lines",
-  );
-  if (httpsPort !== 443) {
-    conf = rewrite(
-      conf,
-      /https:\/\/\$host\$request_uri/,
-      `https://$host:${httpsPort}$request_uri`,
-      1,
-      "HTTPS redirects",
+function siteConfig(dist, { httpPort, httpsPort, root, cert, key }) {
+  const site = siteOf(dist);
+  if (nginxSite(site) !== readFileSync(nginxFiles(dist).site, "utf8")) {
+    throw new Error(
+      `${nginxFiles(dist).site} is not what integrations/hosts/nginx.mjs writes for ${site}: run \`npm run build\``,
     );
   }
-  return conf;
+  return nginxSite(site, {
+    httpListen: [`127.0.0.1:${httpPort}`],
+    httpsListen: [`127.0.0.1:${httpsPort}`],
+    httpsHost: httpsPort === 443 ? "$host" : `$host:${httpsPort}`,
+    root,
+    certificate: cert,
+    certificateKey: key,
+  });
 }
 
 /**
@@ -140,7 +113,7 @@ export async function startNginx({ dir, dist, httpPort, httpsPort, cert, key, pl
   mkdirSync(path.join(dir, "snippets"), { recursive: true });
   for (const file of plain ? [] : snippets) copyFileSync(file, path.join(dir, "snippets", path.basename(file)));
   const options = { httpPort, httpsPort, root, cert, key };
-  const siteConf = plain ? plainConfig(options) : siteConfig(readFileSync(files.site, "utf8"), options);
+  const siteConf = plain ? plainConfig(options) : siteConfig(dist, options);
   writeFileSync(path.join(dir, "site.conf"), siteConf);
   writeFileSync(path.join(dir, "nginx.conf"), mainConfig(dir));
 

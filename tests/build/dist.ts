@@ -4,7 +4,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
-import { SITE_HEADERS, pageCsp } from "../../integrations/hosts.mjs";
+import { SITE_HEADERS, pageCsp } from "../../integrations/hosts/common.mjs";
 import { allPages as allFiles, builtPages as files, DIST } from "../../scripts/site.mjs";
 
 export { DIST, fileFor, pageWeight, ROOT } from "../../scripts/site.mjs";

@@ -54,7 +54,7 @@ describe("the host files of a build", () => {
       ).toBe(false);
       const ownCsp = rule !== "/*" && headers.some(([name]) => name === "Content-Security-Policy");
       if (ownCsp) pageRules++;
-      // The owner's forms also send a COOP of their own (integrations/hosts.mjs: ADMIN_HEADERS).
+      // The owner's forms also send a COOP of their own (integrations/hosts/common.mjs: ADMIN_HEADERS).
       const detached =
         rule === ADMIN_PAGE.path
           ? ["Content-Security-Policy", "Cross-Origin-Opener-Policy"]

@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { hashSource, metaCspOf, parseCsp } from "../../integrations/csp";
 import { PUBLICATION_PAGE } from "../../integrations/files.mjs";
-import { pageCsp } from "../../integrations/hosts.mjs";
+import { pageCsp } from "../../integrations/hosts/common.mjs";
 import { parseHeadersFile } from "../helpers/headers-file";
 import { allPages, DIST } from "./dist";
 

@@ -7,17 +7,15 @@ import {
   BASE_CSP,
   CACHE_CONTROL,
   SITE_HEADERS,
-  adminCsp,
-  nginxVariable,
   pageCsp,
-} from "../../integrations/hosts.mjs";
+} from "../../integrations/hosts/common.mjs";
+import { nginxFiles, nginxVariable } from "../../integrations/hosts/nginx.mjs";
 import { ADMIN_PAGE } from "../../integrations/files.mjs";
 import { metaCspOf, parseCsp } from "../../integrations/csp";
 import { byTag, innerHtml, parseHtml } from "../../integrations/html";
 import { familyPath } from "../../src/lib/machines";
 import { families } from "../helpers/families";
 import { DIST, allPages, builtPages } from "../../scripts/site.mjs";
-import { nginxFiles } from "../../servers/nginx.mjs";
 import { follow, request } from "./http";
 import { parseHeadersFile } from "../helpers/headers-file";
 import { server, serverName } from "./servers";
@@ -53,11 +51,11 @@ const mapEntries = (text: string, variable = "site_csp") => {
   );
 };
 
-/** The header CSP of the owner's forms (the CMS's page), from the page as built. */
-const ADMIN_CSP = adminCsp(DIST)!;
-
 /** A page's own header CSP, from the page as built. */
 const cspOfPage = (file: string) => pageCsp(readFileSync(path.join(DIST, file), "utf8"), file);
+
+/** The header CSP of the owner's forms (the CMS's page), from the page as built. */
+const ADMIN_CSP = cspOfPage(ADMIN_PAGE.file);
 
 /**
  * The CSP a response must carry: a page's own (alone on Cloudflare too: a build there detaches the catch-all
