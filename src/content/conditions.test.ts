@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../config/business";
 import { formatMoney } from "../lib/format";
-import { conditionsOf, costExamples, frequencyLabel } from "./conditions";
+import type { PriorityKind } from "../lib/business-schema";
+import { conditionsOf, costExamples, emergencyPromise, frequencyLabel } from "./conditions";
 import { priorityOf } from "./priority";
 
 describe("the buyer's conditions", () => {
@@ -54,7 +55,7 @@ describe("the buyer's conditions", () => {
       diagnosis: { fee: 60, deductedWhenApproved: true },
       visitChargedWhenApproved: true,
       labour: { byMachine: [{ machine: "Overloque", from: 120, through: 250 }] },
-      emergency: { fee: 100, withinHours: 4 },
+      emergency: { fee: 100, withinHours: 4, callsBefore: "14:00", towns: ["Americana"] },
     };
     const [approved, declined, emergency] = costExamples({ ...business, prices });
     expect(approved).toEqual({
@@ -118,5 +119,30 @@ describe("the order of priority", () => {
     );
     expect(priority.rank("parada")).toBe(1);
     expect(priorityOf({ ...business, priorityOrder: undefined })).toBeUndefined();
+  });
+});
+
+describe("the emergency's promise", () => {
+  const emergency = { fee: 100, withinHours: 4, callsBefore: "14:00", towns: ["Americana", "Nova Odessa"] };
+  const withOrder = (priorityOrder: PriorityKind[]) => ({ ...business, priorityOrder });
+
+  it("says where, until when, the surcharge, its place in the order and what happens when he is busy", () => {
+    const text = emergencyPromise(withOrder(["parada-plano", "emergencia", "parada"]), {
+      ...emergency,
+      waivedIfLate: true,
+    });
+    expect(text).toContain("Em Americana e Nova Odessa, o técnico chega em até 4 horas para chamados feitos até 14:00");
+    expect(text).toContain(`com acréscimo de ${formatMoney(100)} à visita`);
+    expect(text).toContain("Na ordem de atendimento, ele vem depois de máquina parada de cliente do plano");
+    expect(text).toContain("Se o técnico já estiver em máquina parada de cliente do plano, ele avisa em até");
+    expect(text).toContain("Se ele não chegar em 4 horas, o acréscimo não é cobrado");
+  });
+
+  it("says first when first, one hour in the singular, and no waiver the facts do not give", () => {
+    const text = emergencyPromise(withOrder(["emergencia", "parada"]), { ...emergency, withinHours: 1 });
+    expect(text).toContain("O chamado de emergência é o primeiro na ordem de atendimento");
+    expect(text).toContain("chega em até 1 hora para");
+    expect(text).toContain("Se o técnico já estiver em outro atendimento");
+    expect(text).not.toContain("não é cobrado");
   });
 });

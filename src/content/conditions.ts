@@ -3,6 +3,7 @@
 // owner leaves out leaves its sentence out (never a placeholder).
 import { business } from "../config/business";
 import type { Business } from "../lib/business-schema";
+import { priorityOf } from "./priority";
 import { formatList, formatMoney, upperFirst } from "../lib/format";
 import { jobCost, type Amount, type CostItem } from "../lib/job-cost";
 
@@ -163,7 +164,7 @@ export function conditionsOf({ prices, payment, preventivePlan: plan, logistics 
     emergency: prices?.emergency && {
       id: "emergencia",
       term: "Emergência",
-      detail: `O técnico chega em até ${prices.emergency.withinHours} horas, no horário de atendimento, com acréscimo de ${formatMoney(prices.emergency.fee)} à visita`,
+      detail: emergencyPromise(business, prices.emergency),
     },
     payment: methods?.length ? { id: "pagamento", term: "Pagamento", detail: formatList(methods) } : undefined,
     plan: plan && {
@@ -220,3 +221,32 @@ export function conditionsOf({ prices, payment, preventivePlan: plan, logistics 
 }
 
 export const conditions = conditionsOf(business);
+
+/**
+ * The paid emergency, all from the facts: where and until when it is taken, the surcharge, its place in the one
+ * technician's order of priority, and what happens when he is at another stopped machine or the hours run out.
+ */
+export function emergencyPromise(
+  business: Business,
+  emergency: NonNullable<NonNullable<Business["prices"]>["emergency"]>,
+): string {
+  const hours = `${emergency.withinHours} ${emergency.withinHours === 1 ? "hora" : "horas"}`;
+  const priority = priorityOf(business);
+  const rank = priority?.rank("emergencia") ?? -1;
+  const ahead = rank > 0 ? priority!.kinds.slice(0, rank) : [];
+  const busy = business.logistics?.busyReplyMinutes;
+  return [
+    `Em ${formatList(emergency.towns)}, o técnico chega em até ${hours} para chamados feitos até ${emergency.callsBefore} em dia de atendimento, com acréscimo de ${formatMoney(emergency.fee)} à visita; depois dessa hora, as ${hours} contam a partir da abertura seguinte`,
+    ...(rank === 0
+      ? ["O chamado de emergência é o primeiro na ordem de atendimento"]
+      : rank > 0
+        ? [`Na ordem de atendimento, ele vem depois de ${formatList(ahead)}`]
+        : []),
+    ...(busy
+      ? [
+          `Se o técnico já estiver em ${ahead.length ? formatList(ahead, "disjunction") : "outro atendimento"}, ele avisa em até ${duration(busy)} quando consegue chegar`,
+        ]
+      : []),
+    ...(emergency.waivedIfLate ? [`Se ele não chegar em ${hours}, o acréscimo não é cobrado`] : []),
+  ].join(". ");
+}

@@ -2,6 +2,10 @@
 // programme: regular visits under contract. Its terms come from the facts file (business.preventivePlan);
 // what each visit includes comes from each machine family's own list (src/content/machines).
 import { business } from "../config/business";
+import type { Business } from "../lib/business-schema";
+import { formatMoney, upperFirst } from "../lib/format";
+import { monthly, planCosts } from "../lib/plan-cost";
+import { frequencyLabel } from "./conditions";
 
 /** The plan's terms, as the page lists them (the same the terms of use carry). */
 export { planTerms } from "./legal/plan-terms";
@@ -22,6 +26,7 @@ export const preventivePlanPage = {
     visitsLead: "A lista de cada tipo de máquina: na visita, o técnico faz o que vale para as máquinas da sua fábrica.",
     familyLink: "Ver a página",
     steps: "Como começar",
+    cost: "Quanto custa para a sua fábrica",
   },
   steps: [
     {
@@ -43,3 +48,32 @@ export const preventivePlanPage = {
     whatsappLabel: "Pedir o plano",
   },
 };
+
+type Plan = NonNullable<Business["preventivePlan"]>;
+
+/** The plan worked out for a few factory sizes (src/lib/plan-cost.ts), as the page's cards say it. */
+export function planCostCards(plan: Plan) {
+  const billedMonthly = plan.billing?.basis === "mensal";
+  return {
+    lead: `Cada rodada de visitas revisa todas as máquinas uma vez, a ${formatMoney(plan.pricePerMachine)} por máquina${
+      plan.visitFeeIncluded
+        ? ", com a taxa de visita incluída"
+        : plan.visitFeeIncluded === false
+          ? ", mais a taxa de visita de cada dia"
+          : ""
+    }; peças à parte. Veja alguns tamanhos de fábrica:`,
+    cards: planCosts(plan).map((cost) => ({
+      title: `${cost.machines} ${cost.machines === 1 ? "máquina" : "máquinas"}`,
+      lines: [
+        `${cost.visitDays} ${cost.visitDays === 1 ? "dia" : "dias"} de visita por rodada`,
+        `${formatMoney(cost.perRound)} por rodada`,
+      ],
+      yearly: cost.perYear.map(
+        ({ everyMonths, price }) =>
+          `${upperFirst(frequencyLabel(everyMonths))}: ${formatMoney(price)} por ano${
+            billedMonthly ? ` (${formatMoney(monthly(price))} por mês)` : ""
+          }`,
+      ),
+    })),
+  };
+}

@@ -29,9 +29,18 @@ export const services = [
     id: "rapido",
     title: "Atendimento de emergência",
     text: "Máquina parada passa na frente: diga qual é a máquina, a marca e o que ela está fazendo, e o técnico diz quando chega e o que vai levar.",
-    // The contact page explains how a call is handled only when the facts say it (its conditions section).
-    href: conditions.service.length > 0 ? "/contato#atendimento-titulo" : "/contato",
-    linkLabel: conditions.service.length > 0 ? "Como funciona o atendimento" : "Chamar o técnico",
+    // Where the emergency's promise is said in full (its hours, towns, surcharge, place in the order), when the
+    // facts make one; else how a call is handled, when they say it.
+    href: conditions.emergency
+      ? "/servicos#emergencia"
+      : conditions.service.length > 0
+        ? "/contato#atendimento-titulo"
+        : "/contato",
+    linkLabel: conditions.emergency
+      ? "Como funciona a emergência"
+      : conditions.service.length > 0
+        ? "Como funciona o atendimento"
+        : "Chamar o técnico",
   },
 ] as const;
 

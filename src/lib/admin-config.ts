@@ -370,7 +370,12 @@ const strings = (value: unknown): string[] =>
  * The schema checks them when the site builds and in the form; the form offers them as the entry has them now
  * (options_from: a town just added is offered at once), and as the build saw them until the entry is drawn.
  */
-export const TOWN_PICKERS = ["sameDayVisit.towns.*", "prices.visit.*.towns.*", "logistics.pickup.towns.*"];
+export const TOWN_PICKERS = [
+  "sameDayVisit.towns.*",
+  "prices.visit.*.towns.*",
+  "prices.emergency.towns.*",
+  "logistics.pickup.towns.*",
+];
 export const LEVEL_PICKERS = ["loyalty.priorityFrom", "loyalty.freeDiagnosisFrom", "loyalty.partsDiscount.from"];
 
 export function factOptions(facts: FactsForForms): Record<string, FieldOverride> {

@@ -29,6 +29,11 @@ z.config(z.locales.pt());
 
 // Every message here reaches the owner (a form of the CMS, or the build's log): Portuguese, saying what to write.
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** "07:30" as minutes after midnight. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** 630 minutes as "10h30", 600 as "10h". */
+const hoursText = (minutes: number) =>
+  `${Math.floor(minutes / 60)}h${minutes % 60 ? String(minutes % 60).padStart(2, "0") : ""}`;
 const isTime = (value: unknown) => typeof value === "string" && TIME.test(value);
 const time = (what: string) => z.string({ error: `informe ${what}` }).regex(TIME, `informe ${what}, no formato 07:30`);
 
@@ -172,8 +177,10 @@ const imageSchema = z.object({
 const levelName = text("o nome de um nível do programa");
 
 /** The kinds of call the order of priority ranks (the owner picks them in this vocabulary). */
-export const PRIORITY_KINDS = ["parada-plano", "parada", "visita-plano", "demais"] as const;
+export const PRIORITY_KINDS = ["parada-plano", "emergencia", "parada", "visita-plano", "demais"] as const;
 export type PriorityKind = (typeof PRIORITY_KINDS)[number];
+/** How the plan is billed: an invoice after each visit, or the year's visits in twelve monthly instalments. */
+export const PLAN_BILLING = ["por-visita", "mensal"] as const;
 
 export const businessSchema = z
   .object({
@@ -320,7 +327,7 @@ export const businessSchema = z
       .meta(
         label(
           "Ordem de atendimento",
-          "Do primeiro ao último: parada-plano (máquina parada de cliente do plano), parada, visita-plano, demais",
+          "Do primeiro ao último: parada-plano (máquina parada de cliente do plano), emergencia (atendimento de emergência pago), parada, visita-plano, demais",
         ),
       ),
     /** What happens to calls while the technician is away (holidays, illness), in one Portuguese sentence. */
@@ -501,6 +508,16 @@ export const businessSchema = z
             withinHours: int("em quantas horas o técnico chega", 1, 48).meta(
               label("O técnico chega em até (horas)", "Dentro do horário de atendimento"),
             ),
+            /** Calls up to this time are seen within withinHours the same day; later ones from the next opening. */
+            callsBefore: time("a hora limite do chamado de emergência").meta(
+              label("Chamados de emergência até", "Depois desta hora, o prazo conta da abertura seguinte, como 14:00"),
+            ),
+            towns: towns("com atendimento de emergência").meta(label("Cidades com atendimento de emergência")),
+            /** Whether the fee is waived when the technician does not arrive within withinHours. */
+            waivedIfLate: z
+              .boolean()
+              .optional()
+              .meta(label("Sem acréscimo se o técnico atrasar", "Marcado: passou do prazo, o acréscimo não é cobrado")),
           })
           .optional()
           .meta(label("Atendimento de emergência")),
@@ -559,6 +576,10 @@ export const businessSchema = z
         machinesPerVisit: int("o máximo de máquinas por visita", 1)
           .optional()
           .meta(label("Máximo de máquinas por visita")),
+        /** The time one machine takes in a visit; with machinesPerVisit it must fit in a day of opening hours. */
+        minutesPerMachine: int("os minutos por máquina", 5, 480)
+          .optional()
+          .meta(label("Tempo de visita por máquina (minutos)")),
         visitFeeIncluded: z.boolean().optional().meta(label("Taxa de visita incluída no preço")),
         /** A plan customer's emergency: the fee on top of the visit (0: none). */
         emergencyFee: money("o acréscimo da emergência para o plano", { free: true })
@@ -566,6 +587,35 @@ export const businessSchema = z
           .meta(label("Acréscimo de emergência para cliente do plano (R$)")),
         /** Whether the loyalty programme's discounts also apply to the plan's price. */
         loyaltyDiscounts: z.boolean().optional().meta(label("Descontos do programa de fidelidade valem no plano")),
+        /** What a plan customer pays for a breakdown between the visits. */
+        breakdown: z
+          .object({
+            visitFeeIncluded: z.boolean().meta(label("Visita fora das datas sem taxa de visita")),
+            labourDiscountPercent: int("o desconto na mão de obra", 0, 100).meta(
+              label("Desconto na mão de obra do conserto (%)", "0: preço normal; 100: incluída no plano"),
+            ),
+            partsDiscountPercent: int("o desconto nas peças", 0, 100).meta(
+              label("Desconto nas peças do conserto (%)", "0: preço normal"),
+            ),
+          })
+          .optional()
+          .meta(label("Quebra entre as visitas")),
+        /** How the plan is billed: after each visit, or a fixed monthly amount (a year's visits over 12 months). */
+        billing: z
+          .object({
+            basis: z
+              .enum(PLAN_BILLING, { error: `escolha entre ${PLAN_BILLING.join(", ")}` })
+              .meta(label("Cobrança", "por-visita: nota depois de cada visita; mensal: o valor do ano em 12 parcelas")),
+            dueDays: int("o prazo de pagamento em dias", 0, 90).meta(
+              label("Vencimento (dias depois da nota)", "0: à vista"),
+            ),
+          })
+          .optional()
+          .meta(label("Cobrança do plano")),
+        /** Leaving before the minimum term: this share of the visits left is due (0: no fee). */
+        earlyExitPercent: int("a multa por sair antes do prazo mínimo", 0, 100)
+          .optional()
+          .meta(label("Saída antes do prazo mínimo (% das visitas que faltam)", "0: sem multa")),
       })
       .optional()
       .meta(label("Plano de manutenção preventiva")),
@@ -651,9 +701,50 @@ export const businessSchema = z
         path: ["loyalty", "freeDiagnosisFrom"],
         message: "o diagnóstico grátis precisa do preço do diagnóstico (Preços)",
       });
+    // A paid emergency has its place in the one order of priority, chosen by the owner.
+    const emergencyRanked = business.priorityOrder?.includes("emergencia");
+    if (emergencyRanked && !business.prices?.emergency)
+      context.addIssue({
+        code: "custom",
+        path: ["priorityOrder"],
+        message: "emergencia precisa do atendimento de emergência (Preços e pagamento)",
+      });
+    if (business.prices?.emergency && business.priorityOrder && !emergencyRanked)
+      context.addIssue({
+        code: "custom",
+        path: ["priorityOrder"],
+        message: "inclua emergencia na ordem: o atendimento de emergência pago precisa do seu lugar na fila",
+      });
+    const plan = business.preventivePlan;
+    // A visit's machines fit in the longest day of opening hours.
+    const spans = business.openingHours.map((hours) =>
+      TIME.test(hours.opens) && TIME.test(hours.closes) ? minutesOf(hours.closes) - minutesOf(hours.opens) : 0,
+    );
+    // Checked once the hours themselves are right (their own rules say what is wrong with them).
+    const minutesRight =
+      plan?.minutesPerMachine !== undefined && plan.minutesPerMachine >= 5 && plan.minutesPerMachine <= 480;
+    if (plan?.machinesPerVisit && minutesRight && spans.length && spans.every((span) => span > 0)) {
+      const day = Math.max(...spans);
+      const needed = plan.machinesPerVisit * plan.minutesPerMachine!;
+      if (needed > day)
+        context.addIssue({
+          code: "custom",
+          path: ["preventivePlan", "minutesPerMachine"],
+          message: `${plan.machinesPerVisit} máquinas de ${plan.minutesPerMachine!} minutos (${hoursText(needed)}) não cabem num dia de atendimento (o mais longo tem ${hoursText(day)}): diminua o tempo ou o máximo de máquinas por visita`,
+        });
+    }
+    if (plan?.earlyExitPercent && !plan.minimumMonths)
+      context.addIssue({
+        code: "custom",
+        path: ["preventivePlan", "earlyExitPercent"],
+        message: "a multa por sair antes precisa do prazo mínimo do contrato",
+      });
     // Prices, pickup and same-day visits are promised only where the business goes.
     const groups = [
       [["sameDayVisit", "towns"], business.sameDayVisit.towns] as const,
+      ...(business.prices?.emergency
+        ? [[["prices", "emergency", "towns"], business.prices.emergency.towns] as const]
+        : []),
       ...(business.prices?.visit.map((group, i) => [["prices", "visit", i, "towns"], group.towns] as const) ?? []),
       ...(business.logistics?.pickup
         ? [[["logistics", "pickup", "towns"], business.logistics.pickup.towns] as const]

@@ -42,7 +42,7 @@ describe("GitHub's API as the owner", () => {
 
   it("reads a file's blob and bytes at a commit, through the blob API over 1 MB, none where it is not", async () => {
     const { fetchFn } = fakeFetch({
-      "GET /contents/src/data/business.yaml?ref=p1": [
+      "GET /contents/src/data/empresa/empresa.yaml?ref=p1": [
         200,
         { type: "file", sha: "s1", encoding: "base64", content: "YWJj\nZGVm\n" },
       ],
@@ -53,20 +53,20 @@ describe("GitHub's API as the owner", () => {
       "GET /git/blobs/s2": [200, { sha: "s2", encoding: "base64", content: "UklG\nRg==\n" }],
     });
     const api = gitHubApi("dono/site", "tok", fetchFn);
-    expect(await api.blobSha("src/data/business.yaml", "p1")).toBe("s1");
-    expect(await api.contentAt("src/data/business.yaml", "p1")).toBe("YWJjZGVm");
+    expect(await api.blobSha("src/data/empresa/empresa.yaml", "p1")).toBe("s1");
+    expect(await api.contentAt("src/data/empresa/empresa.yaml", "p1")).toBe("YWJjZGVm");
     expect(await api.contentAt("public/fotos/grande foto.webp", "p1")).toBe("UklGRg==");
     expect(await api.blobSha("nada.yaml", "p1")).toBeNull();
   });
 
   it("writes and deletes a file on the branch", async () => {
     const { fetchFn, requests } = fakeFetch({
-      "PUT /contents/src/data/business.yaml": [200, {}],
+      "PUT /contents/src/data/empresa/empresa.yaml": [200, {}],
       "DELETE /contents/src/content/works/troca.yaml": [200, {}],
     });
     const api = gitHubApi("dono/site", "tok", fetchFn);
-    await api.put("src/data/business.yaml", { content: "YQ==", sha: "s1", message: "Desfaz", branch: "main" });
-    await api.put("src/data/business.yaml", { content: "YQ==", sha: null, message: "Desfaz", branch: "main" });
+    await api.put("src/data/empresa/empresa.yaml", { content: "YQ==", sha: "s1", message: "Desfaz", branch: "main" });
+    await api.put("src/data/empresa/empresa.yaml", { content: "YQ==", sha: null, message: "Desfaz", branch: "main" });
     await api.remove("src/content/works/troca.yaml", { sha: "s3", message: "Desfaz", branch: "main" });
     expect(requests.map((request) => JSON.parse(String(request.init.body)))).toEqual([
       { message: "Desfaz", content: "YQ==", branch: "main", sha: "s1" },

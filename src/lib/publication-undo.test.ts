@@ -30,7 +30,7 @@ describe("the steps that undo a save", () => {
   it("restores what it changed or deleted, deletes what it added, brings a renamed file back", () => {
     expect(
       undoSteps([
-        { filename: "src/data/business.yaml", status: "modified", sha: "b2" },
+        { filename: "src/data/empresa/empresa.yaml", status: "modified", sha: "b2" },
         { filename: "src/content/works/novo.yaml", status: "added", sha: "w1" },
         { filename: "public/fotos/velha.webp", status: "removed", sha: null },
         {
@@ -42,7 +42,7 @@ describe("the steps that undo a save", () => {
       ]),
     ).toEqual([
       { action: "restore", path: "public/fotos/velha.webp", leftBySave: null },
-      { action: "restore", path: "src/data/business.yaml", leftBySave: "b2" },
+      { action: "restore", path: "src/data/empresa/empresa.yaml", leftBySave: "b2" },
       { action: "restore", path: "src/content/machines/antigo.yaml", leftBySave: null },
       { action: "delete", path: "src/content/works/novo.yaml", leftBySave: "w1" },
       { action: "delete", path: "src/content/machines/novo-nome.yaml", leftBySave: "m2" },
@@ -65,16 +65,19 @@ describe("the steps that undo a save", () => {
 
 describe("undoing a save on GitHub", () => {
   const files: CommitFile[] = [
-    { filename: "src/data/business.yaml", status: "modified", sha: "facts-bad" },
+    { filename: "src/data/empresa/empresa.yaml", status: "modified", sha: "facts-bad" },
     { filename: "src/content/works/troca.yaml", status: "added", sha: "work-1" },
   ];
-  const before = { "src/data/business.yaml": ["facts-good", "Z29vZA=="] as [string, string] };
+  const before = { "src/data/empresa/empresa.yaml": ["facts-good", "Z29vZA=="] as [string, string] };
 
   it("writes back the version before the save with the blob on the branch now, and deletes what it added", async () => {
     const { api, writes } = fakeRepository(
       {
         parent: before,
-        main: { "src/data/business.yaml": ["facts-bad", "YmFk"], "src/content/works/troca.yaml": ["work-1", "eA=="] },
+        main: {
+          "src/data/empresa/empresa.yaml": ["facts-bad", "YmFk"],
+          "src/content/works/troca.yaml": ["work-1", "eA=="],
+        },
       },
       files,
     );
@@ -82,23 +85,23 @@ describe("undoing a save on GitHub", () => {
     expect(plan.steps.map((step) => step.changedSince)).toEqual([false, false]);
     expect(await runUndo(api, plan, "main", "Desfaz")).toBe(2);
     expect(writes).toEqual([
-      "PUT src/data/business.yaml Z29vZA== sha=facts-bad main Desfaz",
+      "PUT src/data/empresa/empresa.yaml Z29vZA== sha=facts-bad main Desfaz",
       "DELETE src/content/works/troca.yaml sha=work-1 main Desfaz",
     ]);
   });
 
   it("says which file changed since, writes over its current blob, and leaves a deleted file alone", async () => {
     const { api, writes } = fakeRepository(
-      { parent: before, main: { "src/data/business.yaml": ["facts-newer", "bmV3ZXI="] } },
+      { parent: before, main: { "src/data/empresa/empresa.yaml": ["facts-newer", "bmV3ZXI="] } },
       files,
     );
     const plan = await planUndo(api, "bad", "main");
     expect(plan.steps.map((step) => [step.path, step.current, step.changedSince])).toEqual([
-      ["src/data/business.yaml", "facts-newer", true],
+      ["src/data/empresa/empresa.yaml", "facts-newer", true],
       ["src/content/works/troca.yaml", null, true],
     ]);
     expect(await runUndo(api, plan, "main", "Desfaz")).toBe(1);
-    expect(writes).toEqual(["PUT src/data/business.yaml Z29vZA== sha=facts-newer main Desfaz"]);
+    expect(writes).toEqual(["PUT src/data/empresa/empresa.yaml Z29vZA== sha=facts-newer main Desfaz"]);
   });
 
   it("brings back a deleted file without a blob to replace", async () => {
@@ -120,11 +123,11 @@ describe("undoing a save on GitHub", () => {
 
 describe("a file by the form that saves it", () => {
   const places = [
-    { path: "src/data/business.yaml", label: "Dados da empresa" },
+    { path: "src/data/empresa/empresa.yaml", label: "Dados da empresa" },
     { path: "src/content/works/", label: "Trabalho realizado" },
   ];
   it("names the facts, an entry of a folder, or gives the path", () => {
-    expect(fileLabel("src/data/business.yaml", places)).toBe("Dados da empresa");
+    expect(fileLabel("src/data/empresa/empresa.yaml", places)).toBe("Dados da empresa");
     expect(fileLabel("src/content/works/troca.yaml", places)).toBe("Trabalho realizado: troca.yaml");
     expect(fileLabel("README.md", places)).toBe("README.md");
   });

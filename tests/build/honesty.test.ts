@@ -125,6 +125,19 @@ const checks: Record<string, (doc: Document) => string[]> = {
       .filter((data) => data["@type"] === "LocalBusiness")
       .filter((data) => new URL(data.image ?? "", business.siteUrl).origin !== new URL(business.siteUrl).origin)
       .map((data) => `image ${data.image}`),
+  "the emergency's promise as the facts give it: its hours, and a surcharge waived only if the facts waive it": (
+    doc,
+  ) => {
+    const emergency = business.prices?.emergency;
+    return clauses(doc)
+      .filter((c) => /emergência|acréscimo não é cobrado/i.test(c))
+      .flatMap((c) => [
+        ...[...c.matchAll(/\bem até (\d+) horas?\b/g)]
+          .filter((m) => Number(m[1]) !== emergency?.withinHours)
+          .map((m) => `"${m[0]}" in "${c}"`),
+        ...(/acréscimo não é cobrado/i.test(c) && !emergency?.waivedIfLate ? [`"${c}"`] : []),
+      ]);
+  },
   "the closing call never right above the stopped-machine box": (doc) =>
     doc.querySelector("footer")?.firstElementChild?.querySelector("#maquina-parada")
       ? ["the footer opens with the stopped-machine box"]
@@ -136,7 +149,7 @@ const fixture = new JSDOM(`<body><main>
   <p>Repetindo: visita no mesmo dia útil.</p><p>${brands.join(", ")}</p><ul>${brands.map((b) => `<li>${b}</li>`).join("")}</ul>
   <section aria-labelledby="experiencia-titulo"><img src="https://images.unsplash.com/photo-1" alt="Homem sorrindo"></section>
   <p>Orçamento sem compromisso. Visita técnica: R$ 80,00 em Americana.</p>
-  <p>Máquina revisada não para na alta temporada.</p><p>Atendimento: Segunda a sexta, das 7h30 às 18h.</p>
+  <p>Máquina revisada não para na alta temporada.</p><p>Emergência: o técnico chega em até 99 horas.</p><p>Atendimento: Segunda a sexta, das 7h30 às 18h.</p>
   <section aria-labelledby="como-testamos"><h2 id="como-testamos">Como testamos</h2><p>O Lighthouse mede cada página.</p></section>
   <script type="application/ld+json">{"@type": "LocalBusiness", "image": "https://images.unsplash.com/photo-1"}</script>
 </main><footer><div><div id="maquina-parada"></div></div></footer></body>`).window.document;

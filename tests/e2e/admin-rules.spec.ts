@@ -89,14 +89,20 @@ function setAt(facts: Facts, field: string, value: unknown) {
   else target[last] = value;
 }
 
-/** The facts an entry rule changes, by their top-level key. */
+/** The fields an entry rule changes: the deepest paths where the facts differ (a list counts whole). */
 function changedKeys(change: (facts: Facts) => void): string[] {
   const changed = structuredClone(factsInput) as Facts;
   change(changed);
-  const before = factsInput as Facts;
-  return [...new Set([...Object.keys(before), ...Object.keys(changed)])].filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(changed[key]),
-  );
+  const diff = (before: unknown, after: unknown, path: string): string[] => {
+    const isObject = (value: unknown): value is Facts =>
+      typeof value === "object" && value !== null && !Array.isArray(value);
+    if (isObject(before) && isObject(after))
+      return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) =>
+        diff(before[key], after[key], path ? `${path}.${key}` : key),
+      );
+    return JSON.stringify(before) === JSON.stringify(after) ? [] : [path];
+  };
+  return diff(factsInput, changed, "");
 }
 
 const rows: Row[] = [
@@ -123,7 +129,10 @@ const rows: Row[] = [
 /** Whether two dotted paths are one, or one holds the other. */
 const overlap = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 
-/** Text fields the test edits to make the entry savable (the form saves only a changed entry), in each form. */
+/**
+ * Fields the test edits to make the entry savable (the form saves only a changed entry), in each form: a text gets a
+ * full stop, a number one more.
+ */
 const EDITABLE = [
   "brandName",
   "activity",
@@ -136,9 +145,14 @@ const EDITABLE = [
   "prices.labour.byMachine.0.machine",
   "prices.labour.byMachine.1.machine",
   "preventivePlan.yearlyAdjustment",
+  "preventivePlan.cancelNoticeDays",
+  "preventivePlan.minimumMonths",
   "loyalty.freeRevision",
+  "loyalty.windowMonths",
+  "loyalty.extendedGuaranteeDays",
   "logistics.notOffered.0",
   "logistics.notOffered.1",
+  "guaranteeDays",
 ];
 /** The form a row is tried in: the one of the file holding the field it names. */
 const formOf = (row: Row) => partOf(row.path.split(".")[0]!)!;
@@ -201,9 +215,11 @@ for (const [i, { part, edit, rows: batch }] of batches(rows).entries()) {
     await openLocalRepository(page, files);
     const form = await openFactsForm(page, part);
     // He changes a field no row of this save touches (the form saves only a changed entry), then saves.
-    const input = form.locator(`[data-key-path="${edit}"]`).getByRole("textbox");
+    const number = fieldAt(edit)?.base_widget === "number";
+    const input = form.locator(`[data-key-path="${edit}"]`).getByRole(number ? "spinbutton" : "textbox");
     await scrollTo(page, input);
-    await input.fill(`${await input.inputValue()}.`);
+    const value = await input.inputValue();
+    await input.fill(number ? String(Number(value) + 1) : `${value}.`);
     await page.getByRole("button", { name: t("save"), exact: true }).click();
 
     // The check of the whole entry names every problem and stops the save.

@@ -34,7 +34,8 @@ test("the owner's forms say nothing in English, and sign-in shows the business's
   await test.step("the sign-in screen shows the business's mark and name", async () => {
     await page.goto("/admin");
     const local = page.getByRole("button", { name: t("work_with_local_repo") });
-    await expect(local).toBeVisible();
+    // The CMS first loads its configuration: seconds on a busy machine.
+    await expect(local).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminPage.title(business.brandName));
     // The business's mark (the touch icon the build draws, src/lib/brand-images.tsx), not the CMS's, and loaded.
     // The sign-in screen's only picture: its logo.

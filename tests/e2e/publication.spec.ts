@@ -70,7 +70,7 @@ async function routeGitHub(page: Page, { forbidStatuses = false } = {}): Promise
     if (comments)
       return json(fixtureNames.includes(`comments-${comments[1]}.json`) ? fixture(`comments-${comments[1]}.json`) : []);
     if (path === `/commits/${refused}`) return json(fixture(`commit-${refused}.json`));
-    if (path === "/contents/src/data/business.yaml") {
+    if (path === "/contents/src/data/empresa/empresa.yaml") {
       if (request.method() === "PUT") return json(fixture("put-contents.json"));
       const ref = url.searchParams.get("ref");
       if (ref === "main") return json(fixture("contents-now.json"));
@@ -99,7 +99,7 @@ test("says which saves are on the site, which is on its way, and why one was ref
   await expect(first!).toContainText("Publicando");
   await expect(first!).not.toContainText("Não publicado");
 
-  await expect(second!.getByRole("heading")).toHaveText("Atualiza Dados da empresa: dados");
+  await expect(second!.getByRole("heading")).toHaveText("Atualiza Dados da empresa: empresa");
   await expect(second!).toContainText("Não publicado");
   await expect(second!).toContainText(`${publicationStates.inForm} ${adminCollections.facts.label}`);
   // The field in the form's words, and the build's message in full (from the workflow's comment).
@@ -138,11 +138,11 @@ test("Desfazer asks first, then writes back the facts file as it was before the 
     writes.map(
       (request) => `${request.method()} ${new URL(request.url()).pathname.replace(/^\/repos\/[^/]+\/[^/]+/, "")}`,
     ),
-  ).toEqual(["PUT /contents/src/data/business.yaml"]);
+  ).toEqual(["PUT /contents/src/data/empresa/empresa.yaml"]);
   const before = fixture("contents-before.json");
   const now = fixture("contents-now.json");
   expect(writes[0]!.postDataJSON()).toEqual({
-    message: 'Desfaz "Atualiza Dados da empresa: dados" (pelo site /admin)',
+    message: 'Desfaz "Atualiza Dados da empresa: empresa" (pelo site /admin)',
     content: before.content.replace(/\n/g, ""),
     branch: "main",
     sha: now.sha,

@@ -53,22 +53,53 @@ export function planTerms(plan: Plan, business: Business): { term: string; detai
     },
     ...(plan.minMachines ? [{ term: "Mínimo", detail: `A partir de ${plan.minMachines} máquinas` }] : []),
     ...(plan.machinesPerVisit
-      ? [{ term: "Por visita", detail: `Até ${plan.machinesPerVisit} máquinas; as demais em outro dia` }]
-      : []),
+      ? [
+          {
+            term: "Por dia de visita",
+            detail: `Até ${plan.machinesPerVisit} máquinas${plan.minutesPerMachine ? `, cerca de ${plan.minutesPerMachine} minutos cada` : ""}; as demais em outro dia`,
+          },
+        ]
+      : plan.minutesPerMachine
+        ? [{ term: "Por máquina", detail: `Cerca de ${plan.minutesPerMachine} minutos em cada visita` }]
+        : []),
     ...(visiting.length ? [{ term: "Quando", detail: visiting.join(", ") }] : []),
+    ...(plan.billing
+      ? [
+          {
+            term: "Cobrança",
+            detail: `${
+              plan.billing.basis === "mensal"
+                ? "Em 12 parcelas mensais iguais: o valor das visitas do ano dividido por 12"
+                : "Nota fiscal depois de cada visita, pelas máquinas revisadas"
+            }, ${plan.billing.dueDays === 0 ? "para pagamento à vista" : `com vencimento em ${plan.billing.dueDays} dias`}`,
+          },
+        ]
+      : []),
     ...(plan.minimumMonths
-      ? [{ term: "Prazo mínimo", detail: `${plan.minimumMonths} meses; depois, o plano segue até você cancelar` }]
+      ? [
+          {
+            term: "Prazo mínimo",
+            detail: `${plan.minimumMonths} meses; depois, o plano segue até você cancelar${
+              plan.earlyExitPercent === undefined
+                ? ""
+                : plan.earlyExitPercent === 0
+                  ? ". Sair antes do prazo mínimo não tem multa"
+                  : `. Quem sai antes do prazo mínimo paga ${plan.earlyExitPercent}% do valor das visitas que faltariam para completá-lo`
+            }`,
+          },
+        ]
       : []),
     ...(plan.cancelNoticeDays === undefined
       ? []
       : [
           {
             term: "Cancelamento",
-            detail: `${plan.cancelNoticeDays === 0 ? "A qualquer momento" : `Com ${plan.cancelNoticeDays} dias de aviso`}${plan.minimumMonths ? ", depois do prazo mínimo" : ""}, por escrito (WhatsApp ou e-mail)`,
+            detail: `${plan.cancelNoticeDays === 0 ? "Sem aviso prévio" : `Com ${plan.cancelNoticeDays} dias de aviso`}, por escrito (WhatsApp ou e-mail)`,
           },
         ]),
     ...(plan.yearlyAdjustment ? [{ term: "Reajuste", detail: `Uma vez por ano, ${plan.yearlyAdjustment}` }] : []),
     ...(emergency.length ? [{ term: "Máquina parada", detail: emergency.join(", ") }] : []),
+    ...(plan.breakdown ? [{ term: "Quebra entre as visitas", detail: breakdownDetail(plan.breakdown) }] : []),
     ...(plan.loyaltyDiscounts === undefined
       ? []
       : [
@@ -84,4 +115,17 @@ export function planTerms(plan: Plan, business: Business): { term: string; detai
       detail: "Por escrito depois de cada visita: o que foi feito em cada máquina, as peças gastas e o que acompanhar",
     },
   ];
+}
+
+/** What a breakdown between the visits costs a plan customer: the visit, the repair's labour, its parts. */
+function breakdownDetail(breakdown: NonNullable<Plan["breakdown"]>): string {
+  const discount = (percent: number, what: string, included: string) =>
+    percent === 0 ? `${what} pelo preço normal` : percent === 100 ? included : `${what} com ${percent}% de desconto`;
+  return `${upperFirst(
+    formatList([
+      breakdown.visitFeeIncluded ? "visita sem taxa" : "taxa de visita normal",
+      discount(breakdown.labourDiscountPercent, "mão de obra do conserto", "mão de obra do conserto incluída no plano"),
+      discount(breakdown.partsDiscountPercent, "peças", "peças incluídas no plano"),
+    ]),
+  )}`;
 }

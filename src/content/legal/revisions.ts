@@ -6,7 +6,7 @@ export const revisions = {
   terms: {
     files: ["terms.ts", "loyalty-rules.ts", "plan-terms.ts", "../priority.ts"],
     updated: "2026-11-26",
-    wording: "9e0508be090e5a0d",
+    wording: "6fec33fed5009450",
   },
   privacy: { files: ["privacy.ts"], updated: "2026-11-24", wording: "086d7fd5dd615b5f" },
   accessibility: {
@@ -14,5 +14,5 @@ export const revisions = {
     updated: "2026-11-26",
     wording: "e1ef7d137e70e633",
   },
-  loyaltyRules: { files: ["loyalty-rules.ts", "../priority.ts"], updated: "2026-11-26", wording: "d0bdeab6165a74e1" },
+  loyaltyRules: { files: ["loyalty-rules.ts", "../priority.ts"], updated: "2026-11-26", wording: "fee8cf6c8bf8c949" },
 } as const;
