@@ -20,14 +20,18 @@ export function ConditionDetail({ condition, linkClass }: { condition: Condition
 }
 
 /**
- * Terms a buyer settles before calling (prices, payment, pickup…), as a list of term and detail. In columns,
- * not a grid: an odd number of terms leaves none alone on a last row.
+ * Terms a buyer settles before calling (prices, payment, pickup…), as a list of term and detail, each an anchor
+ * (/servicos#emergencia). In columns, not a grid: an odd number of terms leaves none alone on a last row.
  */
 export function ConditionList({ items, className }: { items: readonly Condition[]; className?: string }) {
   return (
     <dl className={cn("gap-x-8 sm:columns-2", className)}>
       {items.map((condition) => (
-        <div key={condition.id} className="mb-5 break-inside-avoid border-l-4 border-accent pl-4">
+        <div
+          key={condition.id}
+          id={condition.id}
+          className="mb-5 scroll-mt-24 break-inside-avoid border-l-4 border-accent pl-4"
+        >
           <dt className="font-bold text-heading">{condition.term}</dt>
           <dd className="mt-1 text-muted">
             <ConditionDetail condition={condition} linkClass="text-primary" />

@@ -1,15 +1,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
-import { costExamples, frequencyLabel } from "../../src/content/conditions";
+import { costExamples, emergencyPromise, frequencyLabel } from "../../src/content/conditions";
 import { home } from "../../src/content/home";
 import { preventivePlanPage } from "../../src/content/preventive-plan";
 import { priorityOf } from "../../src/content/priority";
 import { sampleReport } from "../../src/content/sample-report";
 import { servicePages } from "../../src/content/service-pages";
-import { upperFirst } from "../../src/lib/format";
+import { formatMoney, upperFirst } from "../../src/lib/format";
 import { brandsOf } from "../../src/lib/machines";
 import { nextVisit } from "../../src/lib/next-visit";
+import { LARGEST_FACTORY, planCosts } from "../../src/lib/plan-cost";
 import { families } from "../helpers/families";
 import { builtPages, DIST, pageAt } from "./dist";
 
@@ -179,5 +180,38 @@ describe("one order of priority", () => {
       expect(pages[1]).toContain(business.technicianAway);
       expect(away.replace(/\s+/g, " ")).toContain(business.technicianAway);
     }
+  });
+});
+
+describe("the plan worked out for the buyer's size, and the emergency's promise", () => {
+  const plan = business.preventivePlan;
+
+  it.runIf(plan)("the plan page shows each size's visit days, round and yearly prices, from the facts", () => {
+    const section = pageAt("/manutencao-preventiva")!.document.querySelector('[aria-labelledby="custo-plano"]');
+    const cards = [...section!.querySelectorAll(":scope li:has(> h3)")].map(text);
+    const costs = planCosts(plan!);
+    expect(cards).toHaveLength(costs.length);
+    for (const [i, cost] of costs.entries()) {
+      expect(cards[i]).toContain(`${cost.machines} máquinas`);
+      expect(cards[i]).toContain(`${cost.visitDays} ${cost.visitDays === 1 ? "dia" : "dias"} de visita por rodada`);
+      expect(cards[i]).toContain(`${formatMoney(cost.perRound)} por rodada`);
+      for (const { price } of cost.perYear) expect(cards[i]).toContain(`${formatMoney(price)} por ano`);
+    }
+    expect(Math.max(...costs.map((cost) => cost.machines))).toBe(LARGEST_FACTORY);
+  });
+
+  it("/servicos says the emergency's promise where home's emergency card leads, or neither when there is none", () => {
+    const emergency = business.prices?.emergency;
+    const services = pageAt("/servicos")!.document;
+    const card = [...pageAt("/")!.document.querySelectorAll("a")].find(
+      (a) => a.getAttribute("href") === "/servicos#emergencia",
+    );
+    if (!emergency) {
+      expect(services.getElementById("emergencia")).toBeNull();
+      expect(card).toBeUndefined();
+      return;
+    }
+    expect(card).toBeDefined();
+    expect(text(services.getElementById("emergencia"))).toContain(emergencyPromise(business, emergency));
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { planCosts } from "../../src/lib/plan-cost";
 import { business } from "../../src/config/business";
 import { footerNav, links, mainNav } from "../../src/config/site";
 import { conditions, frequencyLabel } from "../../src/content/conditions";
@@ -181,6 +182,8 @@ describe("each page's copy", () => {
     expect(outline("/manutencao-preventiva")).toEqual([
       page.title,
       page.sections.terms,
+      page.sections.cost,
+      ...planCosts(plan).map((cost) => `${cost.machines} máquinas`),
       page.sections.visits,
       ...families.map((family) => family.data.name),
       page.sections.steps,
