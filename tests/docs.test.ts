@@ -2,7 +2,7 @@
 // as they are: every repository path they write, every relative link (and its heading) and every `npm run`
 // script must exist, so a moved file or a renamed script fails here instead of misleading the next reader.
 // The owner's guide (GUIA-DO-DONO.md) is his, in Portuguese, and is not read here.
-import { existsSync, globSync, readFileSync, statSync } from "node:fs";
+import { existsSync, globSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
