@@ -2,7 +2,7 @@
 // hand: every field of the facts' zod schema (as JSON Schema, io "input": what the owner writes) becomes a form
 // field with its label and hint, and with every rule a form field can carry (required, pattern, min, max,
 // options), so the form refuses what the build would refuse. Rules that compare fields stay in the schema
-// (README, "Changing the business's data"). `formGaps` lists a schema field the form lacks or checks more
+// (docs/owner-forms.md, "The schema runs in the form"). `formGaps` lists a schema field the form lacks or checks more
 // loosely: the unit test keeps it empty. Pure: the endpoint src/pages/admin/config.yml.ts gives it the schemas,
 // the facts and the repository.
 

@@ -155,7 +155,7 @@ describe("photos straight from a phone", () => {
       // Within 1.3 times the bare page on Apache. The same bytes measured 1.07-1.08 one day and 1.11-1.25 on
       // another on this two-core machine (/trabalhos decodes twelve AVIF photos: its blocking time moves most),
       // so 1.2 failed unchanged pages. Not on the node server, whose plain HTTP/1.1 pays a second connection for
-      // the icon a page names whenever the browser asks for it before the first paint (README, npm run bench):
+      // the icon a page names whenever the browser asks for it before the first paint (docs/testing.md, the benchmark):
       // 1.09 or 1.21 on the same page, from run to run.
       if (server === "apache")
         for (const page of pages) expect(page.lcpRatioToFloor, `${page.page}\n${output}`).toBeLessThanOrEqual(1.3);

@@ -1,7 +1,7 @@
 // /admin/config.yml, the configuration Sveltia CMS loads beside its page (/admin): generated at each build from
 // the facts' schema, the facts and the collections' schemas (src/lib/admin-config.ts), never written by hand.
 // The repository the forms save to: src/config/cms-backend.ts (CMS_REPO, CMS_BRANCH, CMS_AUTH_URL).
-// README, "The owner's forms (/admin)".
+// docs/owner-forms.md.
 import type { APIRoute } from "astro";
 import { stringify } from "yaml";
 import { z } from "zod";
