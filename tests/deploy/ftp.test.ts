@@ -12,7 +12,7 @@ import { FileSystem, FtpSrv, type FtpConnection } from "ftp-srv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filesIn } from "../../integrations/files.mjs";
 import { attr, elementsOf, parseHtml } from "../../integrations/html.ts";
-import { MANIFEST, TEMP_SUFFIX } from "../../src/lib/deploy-plan.ts";
+import { MANIFEST, TEMP_SUFFIX } from "../../scripts/lib/deploy/plan.ts";
 
 const run = promisify(execFile);
 const SCRIPT = path.resolve(import.meta.dirname, "../../scripts/deploy.mjs");
