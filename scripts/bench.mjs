@@ -8,7 +8,7 @@
 // weight (scripts/site.mjs). In the same run it measures a floor page (the home hero's text alone, its CSS
 // inline, served by the same server) and prints each page's LCP as a ratio to it: the part of a page's
 // paint time that is the page's own doing. Writes bench-results/bench.json; with --assert exits 1 below
-// the CI gate (src/lib/lighthouse-gate.ts): a page that falls short is measured again, up to 5 runs, and
+// the CI gate (scripts/lib/lighthouse-gate.ts): a page that falls short is measured again, up to 5 runs, and
 // judged by its best run, so a busy machine cannot fail it while a slow page still fails. Each run prints
 // Lighthouse's benchmarkIndex (the machine's CPU speed at that moment): a slow run shows as a low index.
 // `--pages /__regression` measures a fixture page with a 1.5 s main-thread task (the gate must fail it);
@@ -27,7 +27,7 @@ import { brotliCompressSync } from "node:zlib";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sirv from "sirv";
-import { GATE, MAX_RUNS, gateVerdict } from "../src/lib/lighthouse-gate.ts";
+import { GATE, MAX_RUNS, gateVerdict } from "./lib/lighthouse-gate.ts";
 import { themeColor } from "../src/lib/theme.ts";
 import { testCoverage } from "../src/lib/test-coverage.ts";
 import { hashSource } from "../integrations/csp.ts";
@@ -48,8 +48,20 @@ const { values: opts } = parseArgs({
     assert: { type: "boolean" },
     server: { type: "string", default: "node" },
     out: { type: "string" },
+    help: { type: "boolean", short: "h" },
   },
 });
+if (opts.help) {
+  console.log(`npm run bench -- [--no-build] [--runs N] [--pages /,/contato | --ci] [--assert] [--max-runs N]
+                 [--server node|apache|cloudflare] [--out file.json]
+  --no-build    measure dist/ as it is
+  --runs N      Lighthouse runs per page, the median printed (default 3)
+  --pages list  these pages only; --ci: the pages CI gates (src/lib/test-coverage.ts)
+  --assert      exit 1 below the CI gate (scripts/lib/lighthouse-gate.ts), --max-runs N runs at most
+  --server      serve with node (default), Debian's Apache or Cloudflare's runtime
+  --out file    write the results there (default bench-results/bench.json, bench-<server>.json)`);
+  process.exit(0);
+}
 const SERVERS = ["node", "apache", "cloudflare"];
 if (!SERVERS.includes(opts.server ?? "")) throw new Error(`--server must be one of ${SERVERS.join(", ")}`);
 /** The value of a count option, e.g. --runs, which must be a positive integer. */
@@ -274,8 +286,7 @@ try {
     );
     const gated = (/** @type {Record<string, number>} */ values) => (noindex ? { ...values, seo: 100 } : values);
     // The gate: a page that falls short is measured again, and judged by its best run.
-    const scoresOf = () =>
-      runs.map((r) => /** @type {import("../src/lib/lighthouse-gate.ts").Scores} */ (gated(r.values)));
+    const scoresOf = () => runs.map((r) => /** @type {import("./lib/lighthouse-gate.ts").Scores} */ (gated(r.values)));
     let verdict = gateVerdict(scoresOf(), MAX);
     while (opts.assert && page !== FLOOR && verdict.verdict === "retry") {
       console.log(`  ${page.path}: ${verdict.shortfalls.join(", ")}; a busy machine? measuring again`);

@@ -1,7 +1,7 @@
 // npm run dist:diff [<ref>] [-- --no-build --ignore-classes --limit N]: what a change does to the built site.
 // Builds <ref> (a commit, default HEAD) in a temporary git worktree beside this checkout (its node_modules
 // borrowed from this one), builds the working tree too (unless --no-build: then dist/ as it is), and prints the
-// differences page by page, parsed (src/lib/dist-diff.ts), then the other files added, removed or changed.
+// differences page by page, parsed (scripts/lib/dist-diff/), then the other files added, removed or changed.
 // The brotli copies (.br) are left out: they follow their files.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { filesIn } from "../integrations/files.mjs";
-import { diffDists, formatDistDiff } from "../src/lib/dist-diff.ts";
+import { diffDists, formatDistDiff } from "./lib/dist-diff/dists.ts";
 import { ROOT } from "./site.mjs";
 
 const { values, positionals } = parseArgs({

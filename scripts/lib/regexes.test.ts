@@ -104,9 +104,26 @@ const LISTED: Record<string, Array<[regex: string, reads: Reads, note: string]>>
   ],
   "servers/cloudflare.mjs": [[String.raw`/\.br$|\/\.htaccess$/`, "path", "a file a Pages build does not upload"]],
   "scripts/bench.mjs": [[String.raw`/\bbr\b/`, "header", "a request's Accept-Encoding"]],
-  "scripts/deploy.mjs": [
-    [String.raw`/\/+$/`, "path", "the remote folder, without its trailing slashes"],
-    [String.raw`/\s+/`, "config", "a known_hosts line, cut into its fields"],
+  "scripts/deploy.mjs": [[String.raw`/\/+$/`, "path", "the remote folder, without its trailing slashes"]],
+  "scripts/lib/deploy/plan.test.ts": [
+    [String.raw`/unsafe path/`, "message", "the plan's error"],
+    [String.raw`/deploy's own/`, "message", "the plan's error"],
+  ],
+  "scripts/lib/deploy/plan.ts": [[String.raw`/\.(?:css|m?js)$/`, "path", "a stylesheet's or script's file name"]],
+  "scripts/lib/deploy/sftp.mjs": [[String.raw`/\s+/`, "config", "a known_hosts line, cut into its fields"]],
+  "scripts/lib/dist-diff/json.ts": [
+    [String.raw`/^[\w@$]+$/`, "words", "a JSON-LD key (JSON.parse's), written .key in a path where it can be"],
+  ],
+  "scripts/lib/dist-diff/page.ts": [
+    [String.raw`/\s+/`, "words", "a class attribute's value (parse5's), cut into classes"],
+  ],
+  "scripts/lib/dist-diff/text.test.ts": [[String.raw`/^…x+ABCy+…$/`, "message", "shorten's output"]],
+  "scripts/lib/dist-diff/text.ts": [
+    [
+      String.raw`/\s+/g`,
+      "words",
+      "a text a parser took out (an element's, a script's), or a stylesheet PostCSS could not read: its runs of spaces as one",
+    ],
   ],
   "scripts/lib/publication-report.test.ts": [
     [String.raw`/^reta, town: escolha uma das/`, "message", "the report's line"],

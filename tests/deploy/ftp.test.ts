@@ -3,69 +3,29 @@
 // second deploy cut before each of its writes and deletes in turn. After every cut the site must still work:
 // each page there whole (the old or the new one, never half), every asset a page references present; the
 // next deploy then finishes the job.
-import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { FileSystem, FtpSrv, type FtpConnection } from "ftp-srv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { filesIn } from "../../integrations/files.mjs";
-import { attr, elementsOf, parseHtml } from "../../integrations/html.ts";
-import { MANIFEST, TEMP_SUFFIX } from "../../src/lib/deploy-plan.ts";
+import { MANIFEST } from "../../scripts/lib/deploy/plan.ts";
+import {
+  deploy as runDeploy,
+  expectWorkingSite,
+  HOST_OWN,
+  readSite,
+  V1,
+  V2,
+  withoutDeployFiles,
+  writeSite,
+} from "./site.ts";
 
-const run = promisify(execFile);
-const SCRIPT = path.resolve(import.meta.dirname, "../../scripts/deploy.mjs");
 const USER = "site";
 const PASSWORD = "test-only";
 
-type Site = Record<string, string>;
-const page = (title: string, assets: string[]) =>
-  `<!doctype html><html lang="pt-BR"><head><title>${title}</title>${assets
-    .filter((a) => a.endsWith(".css"))
-    .map((a) => `<link rel="stylesheet" href="${a}">`)
-    .join("")}</head><body><h1>${title}</h1>${assets
-    .filter((a) => !a.endsWith(".css"))
-    .map((a) => (a.endsWith(".js") ? `<script type="module" src="${a}"></script>` : `<img src="${a}" alt="">`))
-    .join("")}<a href="/contato">Contato</a></body></html>`;
-
-const V1: Site = {
-  "index.html": page("Fechado em 20/12", ["/_astro/site.v1.css", "/img/logo.png"]),
-  "index.html.br": "brotli v1",
-  "contato.html": page("Contato v1", ["/_astro/site.v1.css", "/_astro/form.v1.js"]),
-  "sobre.html": page("Sobre", ["/_astro/site.v1.css", "/img/equipe.jpg"]),
-  "_astro/site.v1.css": "body{color:#111}",
-  "_astro/form.v1.js": "console.log(1)",
-  "img/logo.png": "LOGO-A",
-  "img/equipe.jpg": "EQUIPE",
-  ".htaccess": "# hosts v1",
-  "favicon.png": "ICON",
-};
-// Same size, other content (a date on a page, a redrawn logo): found by content, not size.
-const V2: Site = {
-  "index.html": page("Fechado em 27/12", ["/_astro/site.v2.css", "/img/logo.png", "/img/novo.png"]),
-  "index.html.br": "brotli v2",
-  "contato.html": page("Contato v2", ["/_astro/site.v2.css", "/_astro/form.v2.js"]),
-  "servicos/bordadeiras.html": page("Bordadeiras", ["/_astro/site.v2.css", "/img/novo.png"]),
-  "_astro/site.v2.css": "body{color:#222}",
-  "_astro/form.v2.js": "console.log(2)",
-  "img/logo.png": "LOGO-B",
-  "img/novo.png": "NOVO",
-  ".htaccess": "# hosts v2",
-  "favicon.png": "ICON",
-};
-
 const work = mkdtempSync(path.join(tmpdir(), "deploy-ftp-test-"));
-const writeSite = (name: string, site: Site) => {
-  const dir = path.join(work, name);
-  for (const [file, content] of Object.entries(site)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-};
-const dist1 = writeSite("v1", V1);
-const dist2 = writeSite("v2", V2);
+const dist1 = writeSite(path.join(work, "v1"), V1);
+const dist2 = writeSite(path.join(work, "v2"), V2);
 
 // Each login gets the FTP root of the current case; `cut` stops the connection before the given write or
 // delete (1 = the first), as a dropped connection or a killed job would.
@@ -132,11 +92,8 @@ function freshAccount(name: string) {
   writeFileSync(path.join(ftpRoot, "outside.txt"), "outside the site's folder");
   return path.join(ftpRoot, "public_html");
 }
-const HOST_OWN = { ".well-known/token": "acme", "catalogo.pdf": "owner's own file" };
-
-async function deploy(dist: string) {
-  const env = {
-    PATH: process.env.PATH ?? "",
+const deploy = (dist: string) =>
+  runDeploy({
     DEPLOY_METHOD: "ftp",
     DEPLOY_FTP_TLS: "off",
     DEPLOY_HOST: "127.0.0.1",
@@ -145,45 +102,19 @@ async function deploy(dist: string) {
     DEPLOY_PASSWORD: PASSWORD,
     DEPLOY_PATH: "public_html",
     DEPLOY_DIST: dist,
-  };
-  try {
-    const { stdout } = await run(process.execPath, [SCRIPT], { env, timeout: 30_000 });
-    return { ok: true, output: stdout };
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: stdout + stderr };
-  }
-}
-
-const read = (dir: string): Site =>
-  Object.fromEntries(filesIn(dir).map((file) => [file, readFileSync(path.join(dir, file), "utf8")]));
-const withoutDeployFiles = (site: Site): Site =>
-  Object.fromEntries(Object.entries(site).filter(([file]) => file !== MANIFEST && !file.endsWith(TEMP_SUFFIX)));
-
-/** The site as a visitor gets it: every page whole, as one of the versions has it, its assets all there. */
-function expectWorkingSite(remote: Site, label: string) {
-  const pages = Object.keys(remote).filter((file) => file.endsWith(".html"));
-  expect(pages.length, label).toBeGreaterThan(0);
-  for (const file of pages) {
-    expect([V1[file], V2[file]], `${label}: ${file} whole`).toContain(remote[file]);
-    for (const el of elementsOf(parseHtml(remote[file] ?? ""))) {
-      const ref = el.tagName === "link" ? attr(el, "href") : attr(el, "src");
-      if (ref?.startsWith("/")) expect(remote, `${label}: ${file} references ${ref}`).toHaveProperty([ref.slice(1)]);
-    }
-  }
-}
+  });
 
 describe("deploy over FTP", { timeout: 120_000 }, () => {
   it("publishes a site, then a second version: the folder is the new build, the host's files untouched", async () => {
     const site = freshAccount("full");
     const first = await deploy(dist1);
     expect(first.ok, first.output).toBe(true);
-    expect(withoutDeployFiles(read(site))).toEqual({ ...V1, ...HOST_OWN });
+    expect(withoutDeployFiles(readSite(site))).toEqual({ ...V1, ...HOST_OWN });
     expect(first.output).toContain("left alone (not put there by a deploy): catalogo.pdf");
 
     const second = await deploy(dist2);
     expect(second.ok, second.output).toBe(true);
-    expect(read(site)).toEqual({ ...V2, ...HOST_OWN, [MANIFEST]: expect.any(String) });
+    expect(readSite(site)).toEqual({ ...V2, ...HOST_OWN, [MANIFEST]: expect.any(String) });
     expect(readFileSync(path.join(ftpRoot, "outside.txt"), "utf8")).toBe("outside the site's folder");
     // The changed files only: the same-size page and logo too, nothing unchanged.
     expect(second.output).toMatch(/\b9 sent, 4 deleted, 1 unchanged/);
@@ -210,11 +141,11 @@ describe("deploy over FTP", { timeout: 120_000 }, () => {
       cut = undefined;
       expect(broken.ok, `${label}: the deploy reports the failure`).toBe(false);
       expect(broken.output).toContain("deploy failed");
-      expectWorkingSite(read(site), label);
+      expectWorkingSite(readSite(site), [V1, V2], label);
 
       const resumed = await deploy(dist2);
       expect(resumed.ok, `${label}: ${resumed.output}`).toBe(true);
-      expect(read(site), label).toEqual({ ...V2, ...HOST_OWN, [MANIFEST]: expect.any(String) });
+      expect(readSite(site), label).toEqual({ ...V2, ...HOST_OWN, [MANIFEST]: expect.any(String) });
     }
   });
 });

@@ -1,6 +1,6 @@
 // What a deploy does to the remote folder, decided from the built files, the remote listing and the record of
-// the last deploy (the manifest), with no I/O: scripts/deploy.mjs carries the plan out over FTP/FTPS or SFTP,
-// and takes the upload order for its rsync passes.
+// the last deploy (the manifest), with no I/O: ./upload.mjs carries the plan out over FTP/FTPS or SFTP,
+// and ./rsync.mjs takes the upload order for its rsync passes.
 //
 // The order keeps the live site whole at every moment of an upload that may be cut: assets first (a page never
 // references one that is not there yet; their names carry content hashes, so new ones do not replace old ones),

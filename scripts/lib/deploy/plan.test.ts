@@ -9,7 +9,7 @@ import {
   uploadRank,
   type LocalFile,
   type Manifest,
-} from "./deploy-plan.ts";
+} from "./plan.ts";
 
 const file = (path: string, hash = "h1", size = 10): LocalFile => ({ path, hash, size });
 const recorded = (...files: LocalFile[]): Manifest =>
