@@ -105,8 +105,11 @@ describe("scripts/report-publication.mjs", () => {
 
   it("reads the refusal from a failed check's output, and says it in the run's log", async () => {
     const { refusal, stdout } = await extracted("check-quick-facts");
-    expect(JSON.parse(refusal)).toMatchObject({ form: "Dados da empresa", problems: [{ field: "cnpj" }, {}] });
-    expect(stdout).toContain(`::error title=cnpj::${CNPJ}`);
+    expect(JSON.parse(refusal)).toMatchObject({
+      form: "Contatos e endereço",
+      problems: [{ field: "address.postalCode" }, { field: "email" }],
+    });
+    expect(stdout).toContain("::error title=address.postalCode::informe o CEP no formato 00000-000");
     expect(await extracted("check-format")).toMatchObject({ refusal: "null" });
     expect(calls).toEqual([]);
   });
