@@ -63,5 +63,6 @@ describe("the classes tests name", () => {
         .map((name) => `${file}: .${name}`),
     );
     expect(missing).toEqual([]);
-  });
+    // It parses every page of the build (the sticker pages too): seconds, more on a busy machine.
+  }, 60_000);
 });

@@ -70,7 +70,7 @@ export function planTerms(plan: Plan, business: Business): { term: string; detai
             detail: `${
               plan.billing.basis === "mensal"
                 ? "Em 12 parcelas mensais iguais: o valor das visitas do ano dividido por 12"
-                : "Nota fiscal depois de cada visita, pelas máquinas revisadas"
+                : "Nota fiscal depois de cada visita"
             }, ${plan.billing.dueDays === 0 ? "para pagamento à vista" : `com vencimento em ${plan.billing.dueDays} dias`}`,
           },
         ]
@@ -83,8 +83,8 @@ export function planTerms(plan: Plan, business: Business): { term: string; detai
               plan.earlyExitPercent === undefined
                 ? ""
                 : plan.earlyExitPercent === 0
-                  ? ". Sair antes do prazo mínimo não tem multa"
-                  : `. Quem sai antes do prazo mínimo paga ${plan.earlyExitPercent}% do valor das visitas que faltariam para completá-lo`
+                  ? ". Sair antes dele não tem multa"
+                  : `. Sair antes dele custa ${plan.earlyExitPercent}% das visitas que faltariam`
             }`,
           },
         ]
@@ -124,7 +124,7 @@ function breakdownDetail(breakdown: NonNullable<Plan["breakdown"]>): string {
   return `${upperFirst(
     formatList([
       breakdown.visitFeeIncluded ? "visita sem taxa" : "taxa de visita normal",
-      discount(breakdown.labourDiscountPercent, "mão de obra do conserto", "mão de obra do conserto incluída no plano"),
+      discount(breakdown.labourDiscountPercent, "mão de obra", "mão de obra incluída no plano"),
       discount(breakdown.partsDiscountPercent, "peças", "peças incluídas no plano"),
     ]),
   )}`;
