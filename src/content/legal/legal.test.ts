@@ -8,7 +8,7 @@ import type { LegalDocument } from "./types";
 import { loyalty } from "../loyalty";
 import { accessibilityStatement } from "./accessibility";
 import { loyaltyRules } from "./loyalty-rules";
-import { planTerms } from "./plan-terms";
+import { contractTerms } from "./plan-terms";
 import { priorityOf } from "../priority";
 
 /** Every visible string of a document, in one text. */
@@ -95,7 +95,7 @@ describe("terms of use", () => {
   it("carry the plan's terms as an annex only where there is a plan, and the one order of priority", () => {
     const plan = terms.annexes?.find((section) => section.id === "plano");
     expect(plan?.list).toEqual(
-      planTerms(business.preventivePlan!, business).map(
+      contractTerms(business.preventivePlan!, business).map(
         (t, i, all) =>
           `${t.term}: ${t.detail.startsWith("R$") ? t.detail : lowerFirst(t.detail)}${i < all.length - 1 ? ";" : "."}`,
       ),

@@ -7,8 +7,11 @@ import { priorityOf } from "../priority";
 
 type Plan = NonNullable<Business["preventivePlan"]>;
 
-/** The plan's terms: a short name and its detail. */
-export function planTerms(plan: Plan, business: Business): { term: string; detail: string }[] {
+/**
+ * The plan's terms: a short name and its detail. `schedule` marks how the visits are organised (the plan page says
+ * it; the contract's annex leaves it out, to keep /termos within the first round trip).
+ */
+export function planTerms(plan: Plan, business: Business): { term: string; detail: string; schedule?: true }[] {
   const priority = priorityOf(business);
   const stoppedRank = priority?.rank("parada-plano") ?? -1;
   const visiting = [
@@ -56,13 +59,20 @@ export function planTerms(plan: Plan, business: Business): { term: string; detai
       ? [
           {
             term: "Por dia de visita",
+            schedule: true,
             detail: `Até ${plan.machinesPerVisit} máquinas${plan.minutesPerMachine ? `, cerca de ${plan.minutesPerMachine} minutos cada` : ""}; as demais em outro dia`,
           },
         ]
       : plan.minutesPerMachine
-        ? [{ term: "Por máquina", detail: `Cerca de ${plan.minutesPerMachine} minutos em cada visita` }]
+        ? [
+            {
+              term: "Por máquina",
+              detail: `Cerca de ${plan.minutesPerMachine} minutos em cada visita`,
+              schedule: true as const,
+            },
+          ]
         : []),
-    ...(visiting.length ? [{ term: "Quando", detail: visiting.join(", ") }] : []),
+    ...(visiting.length ? [{ term: "Quando", detail: visiting.join(", "), schedule: true as const }] : []),
     ...(plan.billing
       ? [
           {
@@ -129,3 +139,7 @@ function breakdownDetail(breakdown: NonNullable<Plan["breakdown"]>): string {
     ]),
   )}`;
 }
+
+/** The plan's terms as the contract's annex carries them: all but how the visits are organised. */
+export const contractTerms = (plan: Plan, business: Business) =>
+  planTerms(plan, business).filter((item) => !item.schedule);

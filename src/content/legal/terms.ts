@@ -6,7 +6,7 @@ import { formatAddress } from "../../lib/links";
 import { conditionsOf } from "../conditions";
 import { priorityOf } from "../priority";
 import { loyaltyRules } from "./loyalty-rules";
-import { planTerms } from "./plan-terms";
+import { contractTerms } from "./plan-terms";
 import { revisions } from "./revisions";
 import type { LegalDocument } from "./types";
 
@@ -175,9 +175,9 @@ export function termsOfUse(business: Business): LegalDocument {
         {
           id: "plano",
           title: "Plano de manutenção preventiva",
-          paragraphs: ["As condições do plano, as mesmas da página do plano, são:"],
+          paragraphs: ["As condições do plano são:"],
           // "R$ 45,00" keeps its capitals.
-          list: planTerms(plan, business).map(
+          list: contractTerms(plan, business).map(
             ({ term, detail }, i, all) =>
               `${term}: ${detail.startsWith("R$") ? detail : lowerFirst(detail)}${i < all.length - 1 ? ";" : "."}`,
           ),
