@@ -80,8 +80,8 @@ export function planTerms(plan: Plan, business: Business): { term: string; detai
             detail: `${
               plan.billing.basis === "mensal"
                 ? "Em 12 parcelas mensais iguais: o valor das visitas do ano dividido por 12"
-                : "Nota fiscal depois de cada visita"
-            }, ${plan.billing.dueDays === 0 ? "para pagamento à vista" : `com vencimento em ${plan.billing.dueDays} dias`}`,
+                : "Nota fiscal a cada visita"
+            }, ${plan.billing.dueDays === 0 ? "à vista" : `vencimento em ${plan.billing.dueDays} dias`}`,
           },
         ]
       : []),
@@ -122,7 +122,7 @@ export function planTerms(plan: Plan, business: Business): { term: string; detai
         ]),
     {
       term: "Relatório",
-      detail: "Por escrito depois de cada visita: o que foi feito em cada máquina, as peças gastas e o que acompanhar",
+      detail: "Por escrito a cada visita: o que foi feito em cada máquina, as peças trocadas e o que acompanhar",
     },
   ];
 }
