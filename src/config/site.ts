@@ -30,12 +30,18 @@ export const fullAddress = formatAddress(business.address);
 export interface NavItem {
   href: string;
   label: string;
+  /** Its name in the desktop bar, where five full names do not fit beside the logo at 1024 px. */
+  short?: string;
 }
 
+/** The header's pages: the desktop bar and the phone menu. The plan, where the business has one. */
 export const mainNav: readonly NavItem[] = [
   { href: "/", label: "Início" },
   { href: "/servicos", label: "Serviços" },
-  { href: "/fidelidade", label: "Programa de Fidelidade" },
+  ...(business.preventivePlan
+    ? [{ href: "/manutencao-preventiva", label: "Manutenção preventiva", short: "Preventiva" }]
+    : []),
+  { href: "/fidelidade", label: "Programa de Fidelidade", short: "Fidelidade" },
   { href: "/contato", label: "Contato" },
 ];
 

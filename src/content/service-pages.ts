@@ -16,8 +16,6 @@ export const servicePages = {
     { name: "Serviços", href: "/servicos" },
   ],
   listLabel: "Tipos de máquina",
-  /** Every family's brands in one line, on /servicos. */
-  brandLine: (brands: readonly string[]) => `Marcas atendidas: ${brands.join(", ")}.`,
   sections: {
     about: "Sobre essas máquinas",
     scope: "O que fazemos",

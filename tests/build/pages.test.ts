@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planCosts } from "../../src/lib/plan-cost";
 import { business } from "../../src/config/business";
-import { footerNav, links, mainNav } from "../../src/config/site";
+import { footerNav, links, mainNav, type NavItem } from "../../src/config/site";
 import { conditions, frequencyLabel } from "../../src/content/conditions";
 import { supplierSheetLink } from "../../src/content/supplier-sheet";
 import { contact } from "../../src/content/contact";
@@ -70,13 +70,27 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("the frame of %s", (p
   });
 
   it("lists the main pages in both navigations and marks the current one (or its section)", () => {
-    for (const nav of ['nav[aria-label="Principal"]', "#menu-celular"]) {
-      expect(texts(doc, `${nav} li a`)).toEqual(mainNav.map((item) => item.label));
-      const current = mainNav.filter((item) => isCurrentSection(item.href, path)).map((item) => item.label);
+    // The desktop bar by the pages' short names, where they have one; the phone menu by their full names.
+    for (const [nav, name] of [
+      ['nav[aria-label="Principal"]', (item: NavItem) => item.short ?? item.label],
+      ["#menu-celular", (item: NavItem) => item.label],
+    ] as const) {
+      expect(texts(doc, `${nav} li a`)).toEqual(mainNav.map(name));
+      expect([...doc.querySelectorAll(`${nav} li a`)].map((a) => a.getAttribute("href"))).toEqual(
+        mainNav.map((item) => item.href),
+      );
+      const current = mainNav.filter((item) => isCurrentSection(item.href, path)).map(name);
       expect(texts(doc, `${nav} [aria-current="page"]`)).toEqual(current);
     }
     const marked = doc.querySelectorAll("body > header [aria-current], #menu-celular [aria-current]");
     expect(marked).toHaveLength(mainNav.some((i) => isCurrentSection(i.href, path)) ? 2 : 0);
+  });
+
+  it("leads to the preventive plan from both navigations exactly when the business has one", () => {
+    const planLinks = doc.querySelectorAll(
+      'nav[aria-label="Principal"] a[href="/manutencao-preventiva"], #menu-celular a[href="/manutencao-preventiva"]',
+    );
+    expect(planLinks).toHaveLength(business.preventivePlan ? 2 : 0);
   });
 });
 

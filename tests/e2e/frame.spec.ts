@@ -113,6 +113,55 @@ test.describe("navigation", () => {
     }
   });
 
+  // Five pages with the plan, beside the logo and the quote button: they must still fit on the narrowest
+  // phone and the narrowest desktop, each name on one line, nothing overlapping or out of the bar.
+  test("the header's items fit side by side at 320, 1024 and 1440 px", async ({ page }, info) => {
+    test.skip(info.project.name !== "desktop", "widths set here, in Chromium");
+    await page.goto("/");
+    for (const width of [320, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const problems = await page.getByRole("banner").evaluate((header) => {
+        const logo = header.querySelector('a[href="/"]')!;
+        const bar = logo.parentElement!;
+        const style = getComputedStyle(bar);
+        const left = bar.getBoundingClientRect().left + parseFloat(style.paddingLeft);
+        const right = bar.getBoundingClientRect().right - parseFloat(style.paddingRight);
+        const items = [...bar.children]
+          .filter((el) => el.checkVisibility())
+          .map((el) => ({
+            name: el.textContent!.trim() || el.tagName,
+            box: el.getBoundingClientRect(),
+            // A flex item squeezed below its content (the logo gives way first) lets its text spill over.
+            spills: el.scrollWidth > el.clientWidth + 1,
+          }));
+        const links = [...bar.querySelectorAll("nav a")].filter((a) => a.checkVisibility());
+        return [
+          ...items.flatMap(({ name, box }) =>
+            box.left < left - 0.5 || box.right > right + 0.5 ? [`"${name}" out of the bar`] : [],
+          ),
+          ...items.flatMap(({ name, spills }) => (spills ? [`"${name}" squeezed, its content spilling over`] : [])),
+          ...items
+            .slice(1)
+            .flatMap(({ name, box }, i) =>
+              box.left < items[i]!.box.right - 0.5 ? [`"${name}" over "${items[i]!.name}"`] : [],
+            ),
+          ...links.flatMap((a) => {
+            const range = document.createRange();
+            range.selectNodeContents(a);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+            return lines > 1 || a.scrollWidth > a.clientWidth ? [`"${a.textContent}" on ${lines} lines`] : [];
+          }),
+        ];
+      });
+      expect(problems, `at ${width} px`).toEqual([]);
+      if (width >= 1024) {
+        await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link")).toHaveText(
+          mainNav.map((item) => item.short ?? item.label),
+        );
+      }
+    }
+  });
+
   test("the header stays on screen while scrolling", async ({ page }) => {
     await page.goto("/");
     await page.mouse.wheel(0, 2000);

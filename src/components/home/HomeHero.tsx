@@ -45,7 +45,7 @@ export function HomeHero() {
         </div>
         <div className="lg:col-span-2">
           <h2 className="sr-only">{hero.factsTitle}</h2>
-          <KeyFacts className="flex flex-wrap gap-4 border-t border-on-primary/15 pt-6 *:grow *:basis-60 sm:gap-3 sm:border-0 sm:pt-0" />
+          <KeyFacts className="border-t border-on-primary/15 pt-6 md:border-0 md:pt-0" />
         </div>
         <StockPhoto
           photo={business.images.hero}

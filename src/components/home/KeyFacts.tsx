@@ -11,6 +11,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { home } from "../../content/home";
+import { balancedGrid } from "../../lib/balanced-rows";
+import { cn } from "../../lib/cn";
 import { ConditionDetail } from "../ConditionList";
 
 const icons: Record<string, LucideIcon> = {
@@ -27,16 +29,20 @@ const icons: Record<string, LucideIcon> = {
 
 /**
  * The facts a buyer decides on (hours, response, what a visit costs, payment, pickup, the preventive plan,
- * guarantee, towns, the technician), right under the headline: compact lines on a phone, cards on wider
- * screens, in rows that are always full.
+ * guarantee, towns, the technician), right under the headline: compact lines on a phone, from 768 px cards in
+ * balanced rows (three or four to a row, however many facts there are: never one card alone on the last).
  */
 export function KeyFacts({ className }: { className?: string }) {
+  const { grid, card } = balancedGrid(home.keyFacts.length, { md: 3, lg: 4 });
   return (
-    <dl className={className}>
-      {home.keyFacts.map((fact) => {
+    <dl className={cn("flex flex-wrap gap-4 *:grow *:basis-60 md:gap-3", grid, className)}>
+      {home.keyFacts.map((fact, index) => {
         const Icon = icons[fact.id] ?? ShieldCheck;
         return (
-          <div key={fact.id} className="sm:rounded-control sm:bg-on-primary/8 sm:p-3 sm:ring-1 sm:ring-on-primary/15">
+          <div
+            key={fact.id}
+            className={cn("md:rounded-control md:bg-on-primary/8 md:p-3 md:ring-1 md:ring-on-primary/15", card(index))}
+          >
             <dt className="flex items-center gap-2 text-sm font-bold text-on-primary">
               <Icon className="size-5 shrink-0 text-accent-soft" aria-hidden="true" />
               {fact.term}

@@ -13,17 +13,22 @@ import { TopStrip } from "./TopStrip";
 
 const MENU_ID = "menu-celular";
 
-/** The main pages, the current one (or the section the page belongs to) marked and highlighted. */
+/**
+ * The main pages, the current one (or the section the page belongs to) marked and highlighted; by their short
+ * names where `short`.
+ */
 function NavList({
   currentPath,
   className,
   linkClass,
   currentClass,
+  short = false,
 }: {
   currentPath: string;
   className: string;
   linkClass: string;
   currentClass: string;
+  short?: boolean;
 }) {
   return (
     <ul className={className}>
@@ -36,7 +41,7 @@ function NavList({
               aria-current={current ? "page" : undefined}
               className={cn(linkClass, current && currentClass)}
             >
-              {item.label}
+              {(short && item.short) || item.label}
             </a>
           </li>
         );
@@ -61,10 +66,12 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <Container className="flex h-(--spacing-header) items-center justify-between gap-4">
             <Logo />
             <nav aria-label={frame.header.nav} className="hidden lg:block">
+              {/* Five short names beside the logo and the quote button: they fit at 1024 px. */}
               <NavList
                 currentPath={currentPath}
-                className="flex items-center gap-1"
-                linkClass="inline-flex min-h-11 items-center rounded-control px-3.5 font-semibold text-heading hover:bg-primary-soft"
+                short
+                className="flex items-center gap-1 whitespace-nowrap"
+                linkClass="inline-flex min-h-11 items-center rounded-control px-2.5 font-semibold text-heading hover:bg-primary-soft"
                 currentClass="bg-primary-soft text-primary shadow-[inset_0_-3px_0_var(--color-accent-strong)]"
               />
             </nav>

@@ -1,11 +1,14 @@
 import { loyalty } from "../../content/loyalty";
 
-/** The programme's rules, numbered (the terms of use quote the same list). */
+/**
+ * The programme's rules, numbered (the terms of use quote the same list). On a wide screen in two columns,
+ * read down the first, then the second: one column of lines this long stopped at two thirds of the width.
+ */
 export function Rules() {
   return (
-    <ol className="grid max-w-3xl list-decimal gap-3 pl-6 text-lg/relaxed marker:font-bold marker:text-primary-light">
+    <ol className="max-w-3xl list-decimal pl-6 text-lg/relaxed marker:font-bold marker:text-primary-light lg:max-w-none lg:columns-2 lg:gap-14">
       {loyalty.rules.items.map((rule) => (
-        <li key={rule} className="pl-1">
+        <li key={rule} className="mb-3 break-inside-avoid pl-1">
           {rule}
         </li>
       ))}

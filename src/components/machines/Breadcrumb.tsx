@@ -1,11 +1,20 @@
 import { ChevronRight } from "lucide-react";
 import { servicePages } from "../../content/service-pages";
+import { cn } from "../../lib/cn";
 
-/** The trail above a page's title; the last item is the page itself. */
-export function Breadcrumb({ trail }: { trail: readonly { name: string; href: string }[] }) {
+/** The trail above a page's title; the last item is the page itself. Centred with the title from 1024 px. */
+export function Breadcrumb({
+  trail,
+  centred = false,
+}: {
+  trail: readonly { name: string; href: string }[];
+  centred?: boolean;
+}) {
   return (
     <nav aria-label={servicePages.breadcrumbLabel} className="mb-4 text-sm print:hidden">
-      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-on-inverse">
+      <ol
+        className={cn("flex flex-wrap items-center gap-x-1.5 gap-y-1 text-on-inverse", centred && "lg:justify-center")}
+      >
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (

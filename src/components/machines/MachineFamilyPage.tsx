@@ -1,5 +1,6 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { servicePages } from "../../content/service-pages";
+import { balancedGrid } from "../../lib/balanced-rows";
 import { cn } from "../../lib/cn";
 import { familyPath, type MachineFamily } from "../../lib/machines";
 import { worksPage } from "../../content/works-page";
@@ -52,6 +53,7 @@ export function MachineFamilyPage({
   /** The site's job photos, all families': more than this page shows, it links to them all. */
   totalWorks: number;
 }) {
+  const faultGrid = balancedGrid(family.faults.length, { md: 2, lg: 3 });
   return (
     <>
       <section aria-labelledby="sobre-titulo" className="py-14 md:py-20">
@@ -92,10 +94,10 @@ export function MachineFamilyPage({
       </Section>
 
       <Section id="defeitos-titulo" title={sections.faults}>
-        {/* Columns, not a grid: an odd number of faults leaves no card alone on a last row. */}
-        <dl className="gap-5 md:columns-2">
-          {family.faults.map((fault) => (
-            <div key={fault.symptom} className="mb-5 break-inside-avoid rounded-card border border-line p-5">
+        {/* Balanced rows: an odd number of faults leaves no card alone on a last row. */}
+        <dl className={cn("grid gap-5", faultGrid.grid)}>
+          {family.faults.map((fault, index) => (
+            <div key={fault.symptom} className={cn("rounded-card border border-line p-5", faultGrid.card(index))}>
               <dt className="flex items-center gap-2 text-lg font-bold text-heading">
                 <TriangleAlert className="size-5 shrink-0 text-warning" aria-hidden="true" />
                 {fault.symptom}
