@@ -117,7 +117,9 @@ describe("the site built for another business", () => {
       ...families.flatMap((family) => family.data.parts?.items.flatMap((item) => [item.from, item.through]) ?? []),
     ].filter((amount): amount is number => amount !== undefined);
     expect(amounts.length).toBeGreaterThan(10);
-    const pages = files.filter(({ name }) => name.endsWith(".html"));
+    // The families' pages and the services list (its own amounts, as a loyalty threshold, may be any elsewhere).
+    const pages = files.filter(({ name }) => /^servicos(\/[^/]+)?\.html$/.test(name));
+    expect(pages.length).toBe(families.length + 1);
     const left = pages.flatMap(({ name, text }) =>
       [...amounts.map(formatMoney), "Peças mais trocadas", "/servicos#custo"]
         .filter((value) => text.includes(value))
