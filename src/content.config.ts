@@ -26,6 +26,11 @@ const works = defineCollection({
 
 const list = (min: number, max: number) => z.array(text).min(min).max(max);
 
+/** An amount in reais, to the centavo (the form's number field takes it so). */
+const reais = z.number().positive().multipleOf(0.01);
+/** A month as 2026-11. */
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 const machines = defineCollection({
   loader: glob({ pattern: "*.yaml", base: "./src/content/machines" }),
   schema: ({ image }) =>
@@ -52,6 +57,27 @@ const machines = defineCollection({
       /** The makers of these machines the technician services, as they write their names; home lists them all. */
       brands: list(1, 12),
       related: z.array(reference("machines")).min(1).max(4),
+      /**
+       * What the common parts of these machines cost, as a range each, and the month they were quoted: shown on the
+       * family's page when the business publishes its prices. Absent: no parts prices.
+       */
+      parts: z
+        .object({
+          quoted: z
+            .string()
+            .regex(MONTH, "informe o mês da cotação como ano e mês, como 2026-11")
+            .refine((month) => month <= latestPhotoDay.slice(0, 7), "o mês da cotação não pode ser depois deste mês"),
+          items: z
+            .array(
+              z.object({ part: text, from: reais, through: reais }).refine((item) => item.from <= item.through, {
+                message: "o maior valor não pode ser menor que o menor",
+                path: ["through"],
+              }),
+            )
+            .min(1)
+            .max(10),
+        })
+        .optional(),
       /** A photo from the owner's own files, beside the YAML file; none yet: the page shows no photo. */
       photo: image().optional(),
       photoAlt: text,

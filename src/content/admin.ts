@@ -89,6 +89,12 @@ export const machineLabels: Record<string, string | [string, string]> = {
   brands: "Marcas atendidas",
   "brands.*": "Marca",
   related: "Tipos de máquina relacionados",
+  parts: ["Peças comuns e seus preços", "Aparecem na página quando a empresa publica os preços"],
+  "parts.quoted": ["Mês da cotação", "Ano e mês em que os preços foram conferidos, como 2026-11"],
+  "parts.items": "Peças",
+  "parts.items.*.part": ["Peça", "Como Lançadeira"],
+  "parts.items.*.from": "A partir de (R$)",
+  "parts.items.*.through": "Até (R$)",
   photo: "Foto",
   photoAlt: ["Descrição da foto", "O que a foto mostra, para quem usa leitor de tela"],
 };

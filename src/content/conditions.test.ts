@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { families } from "../../tests/helpers/families";
 import { business } from "../config/business";
 import { formatMoney } from "../lib/format";
 import type { PriorityKind } from "../lib/business-schema";
-import { conditionsOf, costExamples, emergencyPromise, frequencyLabel } from "./conditions";
+import {
+  conditionsOf,
+  costExamples,
+  emergencyPromise,
+  frequencyLabel,
+  labourCondition,
+  priceConditions,
+} from "./conditions";
 import { priorityOf } from "./priority";
 
 describe("the buyer's conditions", () => {
@@ -45,21 +53,22 @@ describe("the buyer's conditions", () => {
     expect(some.notOffered!.detail).toBe("Venda de peças avulsas");
   });
 
-  it("work out a whole job's cost from the prices: an approved repair, a declined quote and an emergency", () => {
-    const prices = {
-      ...business.prices!,
-      visit: [
-        { towns: ["Americana"], fee: 80 },
-        { towns: ["Campinas"], fee: 140 },
-      ],
-      diagnosis: { fee: 60, deductedWhenApproved: true },
-      visitChargedWhenApproved: true,
-      labour: { byMachine: [{ machine: "Overloque", from: 120, through: 250 }] },
-      emergency: { fee: 100, withinHours: 4, callsBefore: "14:00", towns: ["Americana"] },
-    };
-    const [approved, declined, emergency] = costExamples({ ...business, prices });
+  const prices = {
+    ...business.prices!,
+    visit: [
+      { towns: ["Americana"], fee: 80 },
+      { towns: ["Campinas"], fee: 140 },
+    ],
+    diagnosis: { fee: 60, deductedWhenApproved: true },
+    visitChargedWhenApproved: true,
+    labour: { byMachine: [{ family: "overloques-e-interloques", from: 120, through: 250 }] },
+    emergency: { fee: 100, withinHours: 4, callsBefore: "14:00", towns: ["Americana"] },
+  };
+
+  it("work out a whole job's cost from a family's range: an approved repair, a declined quote and an emergency", () => {
+    const [approved, declined, emergency] = costExamples({ ...business, prices }, families);
     expect(approved).toEqual({
-      title: "Overloque parada em Americana, conserto aprovado",
+      title: "Overloques e interloques: máquina parada em Americana, conserto aprovado",
       lines: [
         `Visita: ${formatMoney(80)}`,
         `Diagnóstico: ${formatMoney(60)}, descontado`,
@@ -68,28 +77,75 @@ describe("the buyer's conditions", () => {
       ],
       total: `Total: ${formatMoney(200)} a ${formatMoney(330)} mais as peças`,
     });
-    expect(declined!.title).toBe("Overloque em Campinas, orçamento recusado");
+    expect(declined!.title).toBe("Overloques e interloques: máquina em Campinas, orçamento recusado");
     expect(declined!.total).toBe(`Total: ${formatMoney(200)}`);
     expect(emergency!.lines).toContain(`Acréscimo de emergência: ${formatMoney(100)}`);
     expect(emergency!.total).toBe(`Total: ${formatMoney(300)} a ${formatMoney(430)} mais as peças`);
-    const hourly = costExamples({
-      ...business,
-      prices: {
-        ...prices,
-        visitChargedWhenApproved: false,
-        labour: { hourlyRate: 90, byMachine: [] },
-        emergency: undefined,
-      },
+    expect(costExamples({ ...business, prices: { ...prices, labour: undefined } }, families)).toEqual([]);
+    expect(costExamples({ ...business, prices: { ...prices, visitChargedWhenApproved: undefined } }, families)).toEqual(
+      [],
+    );
+  });
+
+  it("bill labour by the hour in the examples: the time worked rounded up to the fraction, and the minimum", () => {
+    const hourly = {
+      ...prices,
+      labour: { hourlyRate: 90, billedEveryMinutes: 15, minimumMinutes: 60, byMachine: prices.labour.byMachine },
+    };
+    const [approved, declined, emergency] = costExamples({ ...business, prices: hourly }, families);
+    // 1 h 40 min worked, 1 h 45 min billed at R$ 90,00 an hour: R$ 157,50.
+    expect(approved).toEqual({
+      title: "Máquina parada em Americana, conserto aprovado",
+      lines: [
+        `Visita: ${formatMoney(80)}`,
+        `Diagnóstico: ${formatMoney(60)}, descontado`,
+        `Mão de obra: ${formatMoney(157.5)} (1 hora e 40 minutos de trabalho, cobrados como 1 hora e 45 minutos em frações de 15 minutos, a ${formatMoney(90)} por hora)`,
+        "Peças: as do orçamento",
+      ],
+      total: `Total: ${formatMoney(237.5)} mais as peças`,
     });
-    expect(hourly).toHaveLength(2);
-    expect(hourly[0]!.lines).toEqual([
-      `Visita: ${formatMoney(80)}, não cobrada`,
-      `Diagnóstico: ${formatMoney(60)}, descontado`,
-      `Mão de obra: ${formatMoney(180)} (2 horas)`,
-      "Peças: as do orçamento",
-    ]);
-    expect(costExamples({ ...business, prices: { ...prices, labour: undefined } })).toEqual([]);
-    expect(costExamples({ ...business, prices: { ...prices, visitChargedWhenApproved: undefined } })).toEqual([]);
+    expect(declined!.total).toBe(`Total: ${formatMoney(200)}`);
+    // 20 minutes worked, the minimum of an hour billed.
+    expect(emergency!.lines).toContain(
+      `Mão de obra: ${formatMoney(90)} (20 minutos de trabalho, cobrados como 1 hora, o mínimo por serviço, a ${formatMoney(90)} por hora)`,
+    );
+    expect(emergency!.total).toBe(`Total: ${formatMoney(270)} mais as peças`);
+    // By the half hour and no minimum: 1 h 40 min billed as 2 hours, 20 minutes as half an hour.
+    const byHalf = costExamples(
+      { ...business, prices: { ...hourly, labour: { hourlyRate: 90, billedEveryMinutes: 30, byMachine: [] } } },
+      families,
+    );
+    expect(byHalf[0]!.total).toBe(`Total: ${formatMoney(260)} mais as peças`);
+    expect(byHalf[2]!.total).toBe(`Total: ${formatMoney(225)} mais as peças`);
+    // With the visit waived on approval and no emergency: two examples.
+    const waived = costExamples(
+      { ...business, prices: { ...hourly, visitChargedWhenApproved: false, emergency: undefined } },
+      families,
+    );
+    expect(waived).toHaveLength(2);
+    expect(waived[0]!.lines[0]).toBe(`Visita: ${formatMoney(80)}, não cobrada`);
+    expect(waived[0]!.total).toBe(`Total: ${formatMoney(157.5)} mais as peças`);
+  });
+
+  it("say how labour is counted, and a common repair's range naming each machine family", () => {
+    const labour = {
+      hourlyRate: 90,
+      billedEveryMinutes: 15,
+      minimumMinutes: 60,
+      byMachine: [
+        { family: "overloques-e-interloques", from: 120, through: 250 },
+        { family: "bordadeiras", from: 180, through: 400 },
+      ],
+    };
+    expect(labourCondition({ ...business, prices: { ...prices, labour } }, families)!.detail).toBe(
+      `${formatMoney(90)} por hora, cobrada em frações de 15 minutos (a fração começada conta inteira), com mínimo de 1 hora por serviço; um conserto comum custa ${formatMoney(120)} a ${formatMoney(250)} (overloques e interloques), ${formatMoney(180)} a ${formatMoney(400)} (bordadeiras)`,
+    );
+    const fullHours = { hourlyRate: 90, billedEveryMinutes: 60, byMachine: [] };
+    expect(labourCondition({ ...business, prices: { ...prices, labour: fullHours } }, families)!.detail).toBe(
+      `${formatMoney(90)} por hora, cobrada em horas cheias (a hora começada conta inteira)`,
+    );
+    expect(labourCondition({ ...business, prices: { ...prices, labour: undefined } }, families)).toBeUndefined();
+    expect(priceConditions(business, families).map((condition) => condition.id)).toContain("mao-de-obra");
   });
 
   it("call free only the estimate from photos, and only when the facts offer it", () => {
@@ -106,8 +162,10 @@ describe("the buyer's conditions", () => {
       preventivePlan: undefined,
       logistics: undefined,
     });
-    expect(none.prices).toEqual([]);
     expect(none.service).toEqual([]);
+    expect(
+      priceConditions({ ...business, prices: undefined, payment: undefined, preventivePlan: undefined }, families),
+    ).toEqual([]);
   });
 });
 

@@ -4,8 +4,9 @@
 import { business } from "../config/business";
 import type { Business } from "../lib/business-schema";
 import { priorityOf } from "./priority";
-import { formatList, formatMoney, upperFirst } from "../lib/format";
-import { jobCost, type Amount, type CostItem } from "../lib/job-cost";
+import { formatList, formatMinutes, formatMoney, lowerFirst, upperFirst } from "../lib/format";
+import { jobCost, type Amount, type CostItem, type CostLine, type HourlyBilling } from "../lib/job-cost";
+import type { MachineFamily } from "../lib/machines";
 
 /** A term and its detail; `href` leads to where it is explained in full. */
 export interface Condition {
@@ -34,11 +35,50 @@ const duration = (minutes: number) =>
   minutes % 60 === 0 ? `${minutes / 60} ${minutes === 60 ? "hora" : "horas"}` : `${minutes} minutos`;
 
 /** R$ 80,00, or "R$ 120,00 a R$ 250,00". */
-const formatAmount = ({ from, through }: Amount) =>
+export const formatAmount = ({ from, through }: Amount) =>
   from === through ? formatMoney(from) : `${formatMoney(from)} a ${formatMoney(through)}`;
 
-/** Hours of work the worked examples assume where labour is charged by the hour. */
-const EXAMPLE_HOURS = 2;
+/** A machine family as far as prices name it: its file's name (its page's address) and its name. */
+export type FamilyName = Pick<MachineFamily, "id"> & { data: Pick<MachineFamily["data"], "name"> };
+
+type Labour = NonNullable<NonNullable<Business["prices"]>["labour"]>;
+
+/** How labour by the hour is billed, from the facts (the schema gives a rate its fraction); none without a rate. */
+const billingOf = (labour: Labour): HourlyBilling | undefined =>
+  labour.hourlyRate === undefined
+    ? undefined
+    : {
+        hourlyRate: labour.hourlyRate,
+        everyMinutes: labour.billedEveryMinutes!,
+        minimumMinutes: labour.minimumMinutes,
+      };
+
+/** "em frações de 15 minutos", or "em horas cheias": how the hour is counted. */
+const fractionOf = (everyMinutes: number) =>
+  everyMinutes === 60 ? "em horas cheias" : `em frações de ${formatMinutes(everyMinutes)}`;
+
+/**
+ * "R$ 90,00 por hora, cobrada em frações de 15 minutos (a fração começada conta inteira), com mínimo de 1 hora por
+ * serviço": the hourly rate with its unit.
+ */
+export const hourlyTerms = ({ hourlyRate, everyMinutes, minimumMinutes }: HourlyBilling) =>
+  `${formatMoney(hourlyRate)} por hora, cobrada ${fractionOf(everyMinutes)} (${everyMinutes === 60 ? "a hora começada conta inteira" : "a fração começada conta inteira"})${
+    minimumMinutes ? `, com mínimo de ${formatMinutes(minimumMinutes)} por serviço` : ""
+  }`;
+
+/** The family a labour range names (the build has checked that it exists: familyReferenceProblems). */
+const familyNamed = (families: readonly FamilyName[], id: string) => {
+  const family = families.find((candidate) => candidate.id === id);
+  if (!family) throw new Error(`conditions: no machine family "${id}"`);
+  return family;
+};
+
+/**
+ * Minutes of work in the worked examples billed by the hour: a repair of a little over an hour and a half, and a
+ * short adjustment in an emergency, so that the fraction and the minimum both show in the arithmetic. A case, not a
+ * price: every amount comes from the facts.
+ */
+const EXAMPLE_MINUTES = { repair: 100, emergency: 20 };
 
 /** A worked example of a whole job's cost: the case, each line of the bill, and the total. */
 export interface CostExample {
@@ -54,42 +94,68 @@ const COST_ITEM: Record<CostItem, string> = {
   labour: "Mão de obra",
 };
 
+/** "Mão de obra: R$ 157,50 (1 hora e 40 minutos de trabalho, cobrados como 1 hora e 45 minutos, em frações …)". */
+function costLine({ item, amount, waived, time }: CostLine, billing: HourlyBilling | undefined): string {
+  const line = `${COST_ITEM[item]}: ${formatAmount(amount)}`;
+  if (waived) return `${line}, ${item === "visit" ? "não cobrada" : "descontado"}`;
+  if (!time || !billing) return line;
+  const billed =
+    time.billed === time.worked
+      ? ""
+      : `, cobrados como ${formatMinutes(time.billed)}${
+          time.minimum ? ", o mínimo por serviço" : ` ${fractionOf(billing.everyMinutes)}`
+        },`;
+  return `${line} (${formatMinutes(time.worked)} de trabalho${billed} a ${formatMoney(billing.hourlyRate)} por hora)`;
+}
+
+/** Whether the prices give the worked examples: the visit rule and a labour price. */
+export const hasCostExamples = ({ prices }: Business) =>
+  !!prices?.labour && prices.visitChargedWhenApproved !== undefined;
+
 /**
  * Two or three jobs computed from the prices: a repair approved in the nearest towns, a quote declined in the
- * farthest, and an emergency. None without the visit rule and the labour price.
+ * farthest, and an emergency. Labour by the hour where there is an hourly rate (time worked, billed by its fraction
+ * and minimum), else a common repair's range of the machine families the prices name. None without the visit rule
+ * and the labour price.
  */
-export function costExamples({ prices }: Business): CostExample[] {
-  if (!prices?.labour || prices.visitChargedWhenApproved === undefined) return [];
-  const { labour, visit, diagnosis, emergency } = prices;
-  const ranges = labour.byMachine;
-  const machine = (i: number) =>
-    ranges.length
-      ? { name: ranges[i % ranges.length]!.machine, labour: ranges[i % ranges.length]! }
+export function costExamples(business: Business, families: readonly FamilyName[]): CostExample[] {
+  const { prices } = business;
+  if (!hasCostExamples(business)) return [];
+  const { labour, visit, diagnosis, emergency } = prices!;
+  const billing = billingOf(labour!);
+  const ranges = labour!.byMachine;
+  const job = (i: number, minutes: number) =>
+    billing
+      ? { name: "Máquina", labour: { workedMinutes: minutes, billing } }
       : {
-          name: "Máquina",
-          labour: { from: labour.hourlyRate! * EXAMPLE_HOURS, through: labour.hourlyRate! * EXAMPLE_HOURS },
+          name: `${familyNamed(families, ranges[i % ranges.length]!.family).data.name}: máquina`,
+          labour: ranges[i % ranges.length]!,
         };
-  const example = (i: number, title: string, group: (typeof visit)[number], approved: boolean, urgent = false) => {
-    const job = machine(i);
+  const example = (
+    i: number,
+    title: string,
+    group: (typeof visit)[number],
+    approved: boolean,
+    { urgent = false, minutes = EXAMPLE_MINUTES.repair } = {},
+  ) => {
+    const { name, labour } = job(i, minutes);
     const cost = jobCost(
       {
         visitFee: group.fee,
-        visitChargedWhenApproved: prices.visitChargedWhenApproved!,
+        visitChargedWhenApproved: prices!.visitChargedWhenApproved!,
         diagnosisFee: diagnosis.fee,
         diagnosisDeductedWhenApproved: diagnosis.deductedWhenApproved,
-        labour: job.labour,
+        labour,
         ...(urgent && emergency ? { emergencyFee: emergency.fee } : {}),
       },
       approved,
     );
-    const lines = cost.lines.map(({ item, amount, waived }) =>
-      waived
-        ? `${COST_ITEM[item]}: ${formatAmount(amount)}, ${item === "visit" ? "não cobrada" : "descontado"}`
-        : `${COST_ITEM[item]}: ${formatAmount(amount)}${item === "labour" && !ranges.length ? ` (${EXAMPLE_HOURS} horas)` : ""}`,
-    );
     return {
-      title: `${job.name} ${title.replace("{town}", group.towns[0]!)}`,
-      lines: [...lines, ...(cost.plusParts ? ["Peças: as do orçamento"] : [])],
+      title: `${name} ${title.replace("{town}", group.towns[0]!)}`,
+      lines: [
+        ...cost.lines.map((line) => costLine(line, billing)),
+        ...(cost.plusParts ? ["Peças: as do orçamento"] : []),
+      ],
       total: `Total: ${formatAmount(cost.total)}${cost.plusParts ? " mais as peças" : ""}`,
     };
   };
@@ -98,9 +164,49 @@ export function costExamples({ prices }: Business): CostExample[] {
   return [
     example(0, "parada em {town}, conserto aprovado", near, true),
     example(1, "em {town}, orçamento recusado", far, false),
-    ...(emergency ? [example(2, "parada em {town}, emergência, conserto aprovado", near, true, true)] : []),
+    ...(emergency
+      ? [
+          example(2, "parada em {town}, emergência, conserto aprovado", near, true, {
+            urgent: true,
+            minutes: EXAMPLE_MINUTES.emergency,
+          }),
+        ]
+      : []),
   ];
 }
+
+/**
+ * What labour costs: the hourly rate with its unit, and a common repair's range for each machine family the prices
+ * name ("R$ 120,00 a R$ 250,00 (overloques e interloques)").
+ */
+export function labourCondition({ prices }: Business, families: readonly FamilyName[]): Condition | undefined {
+  const labour = prices?.labour;
+  if (!labour) return undefined;
+  const billing = billingOf(labour);
+  return {
+    id: "mao-de-obra",
+    term: "Mão de obra",
+    detail: upperFirst(
+      [
+        ...(billing ? [hourlyTerms(billing)] : []),
+        ...(labour.byMachine.length
+          ? [
+              `um conserto comum custa ${labour.byMachine
+                .map((range) => `${formatAmount(range)} (${lowerFirst(familyNamed(families, range.family).data.name)})`)
+                .join(", ")}`,
+            ]
+          : []),
+      ].join("; "),
+    ),
+  };
+}
+
+/** A machine family's prices, for its page: a common repair's labour range, if the prices give one. */
+export const familyLabourRange = ({ prices }: Business, family: Pick<MachineFamily, "id">) =>
+  prices?.labour?.byMachine.find((range) => range.family === family.id);
+
+/** The hourly rate with its unit, if the prices give one. */
+export const hourlyLabour = ({ prices }: Business) => (prices?.labour ? billingOf(prices.labour) : undefined);
 
 /** Each condition whose facts exist, by name. */
 export function conditionsOf({ prices, payment, preventivePlan: plan, logistics }: Business) {
@@ -145,22 +251,6 @@ export function conditionsOf({ prices, payment, preventivePlan: plan, logistics 
           detail: "Mande fotos ou um vídeo da máquina pelo WhatsApp: o valor aproximado sai sem custo, antes da visita",
         }
       : undefined,
-    labour: prices?.labour && {
-      id: "mao-de-obra",
-      term: "Mão de obra",
-      detail: upperFirst(
-        [
-          ...(prices.labour.hourlyRate !== undefined ? [`${formatMoney(prices.labour.hourlyRate)} por hora`] : []),
-          ...(prices.labour.byMachine.length
-            ? [
-                `um conserto comum custa ${prices.labour.byMachine
-                  .map((range) => `${formatAmount(range)} (${range.machine.toLowerCase()})`)
-                  .join(", ")}`,
-              ]
-            : []),
-        ].join("; "),
-      ),
-    },
     emergency: prices?.emergency && {
       id: "emergencia",
       term: "Emergência",
@@ -204,17 +294,6 @@ export function conditionsOf({ prices, payment, preventivePlan: plan, logistics 
   const present = (items: Array<Condition | undefined>) => items.filter((c): c is Condition => !!c);
   return {
     ...all,
-    /** Prices and payment, as /servicos lists them. */
-    prices: present([
-      all.photoEstimate,
-      all.visit,
-      all.diagnosis,
-      all.labour,
-      all.emergency,
-      all.quote,
-      all.payment,
-      all.plan,
-    ]),
     /** How the work is organised, as /contato lists it. */
     service: present([all.where, all.pickup, all.busy, all.notOffered]),
   };
@@ -249,4 +328,19 @@ export function emergencyPromise(
       : []),
     ...(emergency.waivedIfLate ? [`Se ele não chegar em ${hours}, o acréscimo não é cobrado`] : []),
   ].join(". ");
+}
+
+/** Prices and payment, as /servicos lists them: labour names the machine families, which the page gives. */
+export function priceConditions(business: Business, families: readonly FamilyName[]): Condition[] {
+  const all = conditionsOf(business);
+  return [
+    all.photoEstimate,
+    all.visit,
+    all.diagnosis,
+    labourCondition(business, families),
+    all.emergency,
+    all.quote,
+    all.payment,
+    all.plan,
+  ].filter((condition): condition is Condition => !!condition);
 }

@@ -2,7 +2,7 @@
 import { business } from "../config/business";
 import { formatHour, formatList, formatMoney, formatOpeningHours, upperFirst } from "../lib/format";
 import { closureNotice } from "./closures";
-import { conditions, costExamples, type Condition } from "./conditions";
+import { conditions, hasCostExamples, type Condition } from "./conditions";
 import { priorityOf } from "./priority";
 
 const { city } = business.address;
@@ -68,7 +68,7 @@ export const home = {
       term: "Visita técnica",
       detail: visitGroups.join("; "),
       // The whole bill, worked out, is on /servicos.
-      ...(costExamples(business).length ? { href: "/servicos#custo", linkLabel: "Quanto custa no total" } : {}),
+      ...(hasCostExamples(business) ? { href: "/servicos#custo", linkLabel: "Quanto custa no total" } : {}),
     },
     conditions.busy,
     priority && { id: "ordem", term: "Ordem de atendimento", detail: upperFirst(priority.inline) },

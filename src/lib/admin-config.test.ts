@@ -12,6 +12,7 @@ import {
   adminConfig,
   asTheFormsWrite,
   factOptions,
+  FAMILY_PICKERS,
   fieldsOf,
   formGaps,
   jsonSchemaOf,
@@ -201,6 +202,16 @@ describe("the configuration of the owner's forms", () => {
       ...TOWN_PICKERS.map((path) => path.replace(/\.\*$/, "")),
       ...LEVEL_PICKERS,
     ]);
+  });
+
+  it("offers the site's machine families where the facts name one: a select, never free text", () => {
+    for (const path of FAMILY_PICKERS)
+      expect(fieldAt(factFields, path), path).toMatchObject({
+        widget: "verificado",
+        base_widget: "select",
+        options: input.families,
+        schema_path: path,
+      });
   });
 
   it("offers the week's days in Portuguese, storing the names the schema (and Google) reads", () => {

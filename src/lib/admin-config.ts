@@ -395,6 +395,17 @@ export function factOptions(facts: FactsForForms): Record<string, FieldOverride>
   };
 }
 
+/** The facts' fields that name a machine family (its file's name, its page's address): the labour ranges. */
+export const FAMILY_PICKERS = ["prices.labour.byMachine.*.family"];
+
+/**
+ * A family is chosen among the site's (a select, as a job photo's family): the form never writes a family the site
+ * lacks. The build checks the saved facts against the families too (familyReferenceProblems), as a family may be
+ * renamed or removed in its own form after the facts name it.
+ */
+export const familyOptions = (families: AdminConfigInput["families"]): Record<string, FieldOverride> =>
+  Object.fromEntries(FAMILY_PICKERS.map((path) => [path, { widget: "select" as const, options: families }]));
+
 /**
  * The facts' fields checked by the schema in the form: each built-in field the CMS lets a custom field show is
  * wrapped ("verificado") and told its schema path, and so are the money and phone fields.
@@ -601,7 +612,9 @@ function buildConfig(input: AdminConfigInput) {
  */
 function factsFields(input: AdminConfigInput, part: FactsPart): FormField[] {
   const all = checkedBySchema(
-    fieldsOf(input.factsSchema, "", { overrides: { ...factOptions(input.facts), ...DAY_PICKER } }),
+    fieldsOf(input.factsSchema, "", {
+      overrides: { ...factOptions(input.facts), ...familyOptions(input.families), ...DAY_PICKER },
+    }),
   );
   const labels = Object.fromEntries(
     Object.entries(labelsByPath(all)).map(([path, label]) => {

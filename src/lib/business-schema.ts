@@ -473,17 +473,35 @@ export const businessSchema = z
           .boolean()
           .optional()
           .meta(label("Estimativa grátis por fotos no WhatsApp", "Um valor aproximado pelas fotos, sem custo")),
-        /** Labour: by the hour, or the usual range of a repair per machine type; absent, the site names no labour price. */
+        /**
+         * Labour: by the hour (with the fraction of an hour it is billed by, and a minimum), or the usual range of a
+         * repair per machine family; absent, the site names no labour price.
+         */
         labour: z
           .object({
             hourlyRate: money("o valor da hora de trabalho")
               .optional()
               .meta(label("Valor da hora de trabalho (R$)", "Vazio se cobra por tipo de máquina")),
+            /** Labour is billed by this fraction of an hour, in minutes (a fraction begun counts whole). */
+            billedEveryMinutes: int("a fração da hora cobrada em minutos", 1, 60)
+              .refine((minutes) => 60 % minutes === 0, "use uma fração da hora: 5, 10, 15, 20, 30 ou 60 minutos")
+              .optional()
+              .meta(
+                label(
+                  "Hora cobrada em frações de (minutos)",
+                  "15 para quarto de hora, 30 para meia hora, 60 para hora cheia; a fração começada conta inteira",
+                ),
+              ),
+            /** The least labour billed for one job, in minutes; absent: no minimum. */
+            minimumMinutes: int("o tempo mínimo cobrado em minutos", 1, 480)
+              .optional()
+              .meta(label("Mínimo cobrado por serviço (minutos)", "60 para uma hora; vazio se não há mínimo")),
             byMachine: z
               .array(
                 z
                   .object({
-                    machine: text("o tipo de máquina, como Overloque").meta(label("Tipo de máquina", "Como Overloque")),
+                    /** The machine family, by its file's name (its page's address), as a job photo names it. */
+                    family: text("o tipo de máquina").meta(label("Tipo de máquina")),
                     from: money("o menor valor").meta(label("A partir de (R$)")),
                     through: money("o maior valor").meta(label("Até (R$)")),
                   })
@@ -493,12 +511,33 @@ export const businessSchema = z
                   }),
               )
               .default([])
+              .superRefine((ranges, context) =>
+                ranges.forEach((range, i) => {
+                  if (ranges.findIndex((other) => other.family === range.family) < i)
+                    context.addIssue({
+                      code: "custom",
+                      path: [i, "family"],
+                      message: "este tipo de máquina já tem uma faixa: cada tipo aparece uma vez só",
+                    });
+                }),
+              )
               .meta(label("Mão de obra por tipo de máquina", "A faixa de um conserto comum de cada tipo")),
           })
           .refine((labour) => labour.hourlyRate !== undefined || labour.byMachine.length > 0, {
             message: "informe o valor da hora ou a faixa de pelo menos um tipo de máquina",
             path: ["hourlyRate"],
           })
+          // The hour's unit: a rate says how it is counted, and a fraction or a minimum is of a rate.
+          .refine((labour) => labour.hourlyRate === undefined || labour.billedEveryMinutes !== undefined, {
+            message: "informe em que frações a hora é cobrada, como 15 minutos",
+            path: ["billedEveryMinutes"],
+          })
+          .refine(
+            (labour) =>
+              labour.hourlyRate !== undefined ||
+              (labour.billedEveryMinutes === undefined && labour.minimumMinutes === undefined),
+            { message: "a fração e o mínimo são da hora de trabalho: informe o valor da hora", path: ["hourlyRate"] },
+          )
           .optional()
           .meta(label("Mão de obra")),
         /** A stopped machine seen sooner, for a fee on top of the visit. */

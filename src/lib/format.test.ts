@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatHour,
   formatList,
+  formatMinutes,
   formatMoney,
   formatMonth,
   formatOpeningHours,
@@ -65,5 +66,16 @@ describe("formatMonth", () => {
   it("names the month and the year of a day, whatever the machine's time zone", () => {
     expect(formatMonth("2026-11-01")).toBe("novembro de 2026");
     expect(formatMonth("2027-01-31")).toBe("janeiro de 2027");
+  });
+});
+
+describe("formatMinutes", () => {
+  it("writes a time worked in hours and minutes, in words", () => {
+    expect(formatMinutes(100)).toBe("1 hora e 40 minutos");
+    expect(formatMinutes(60)).toBe("1 hora");
+    expect(formatMinutes(120)).toBe("2 horas");
+    expect(formatMinutes(135)).toBe("2 horas e 15 minutos");
+    expect(formatMinutes(20)).toBe("20 minutos");
+    expect(formatMinutes(61)).toBe("1 hora e 1 minuto");
   });
 });

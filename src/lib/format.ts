@@ -38,6 +38,17 @@ export const formatMonth = (isoDate: string) =>
     new Date(`${isoDate}T00:00:00Z`),
   );
 
+/** 100 -> "1 hora e 40 minutos", 60 -> "1 hora", 120 -> "2 horas", 20 -> "20 minutos": a time worked, in words. */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    ...(hours ? [`${hours} ${hours === 1 ? "hora" : "horas"}`] : []),
+    ...(rest || !hours ? [`${rest} ${rest === 1 ? "minuto" : "minutos"}`] : []),
+  ];
+  return parts.join(" e ");
+}
+
 /** 150 -> "R$ 150,00", with a no-break space: an amount never breaks across lines. */
 export const formatMoney = (reais: number) =>
   new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(reais).replace(/\s/, "\u00a0");

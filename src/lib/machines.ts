@@ -15,3 +15,22 @@ export const brandsOf = (families: readonly MachineFamily[]) => [...new Set(fami
 /** The families in the order the owner gives them (each file's `order`). */
 export const inOrder = (families: readonly MachineFamily[]) =>
   [...families].sort((a, b) => a.data.order - b.data.order);
+
+/**
+ * The facts' references to a machine family that names none (a labour range of prices.labour.byMachine whose family
+ * was renamed or removed), one line each with its path, as the build's message lists them. The facts and the
+ * families are two files each saved on its own, so only the build, which reads both, can compare them.
+ */
+export function familyReferenceProblems(
+  prices: { labour?: { byMachine: readonly { family: string }[] } | undefined } | undefined,
+  families: readonly Pick<MachineFamily, "id" | "data">[],
+): string[] {
+  const names = families.map((family) => family.data.name).join(", ");
+  return (prices?.labour?.byMachine ?? []).flatMap(({ family }, i) =>
+    families.some((known) => known.id === family)
+      ? []
+      : [
+          `prices.labour.byMachine.${i}.family: "${family}" não é um tipo de máquina do site; escolha um destes: ${names}`,
+        ],
+  );
+}

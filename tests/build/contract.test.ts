@@ -20,7 +20,7 @@ import { builtPages, DIST, pageAt } from "./dist";
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/[^\S\u00a0]+/g, " ").trim() ?? "";
 const texts = (root: Document | Element, selector: string) => [...root.querySelectorAll(selector)].map(text);
-const examples = costExamples(business);
+const examples = costExamples(business, families);
 const priority = priorityOf(business);
 const REPORT = "/manutencao-preventiva/relatorio-exemplo";
 const MONTHS = Array.from({ length: 12 }, (_, i) =>

@@ -5,6 +5,7 @@ import { footerNav, mainNav } from "../../src/config/site";
 import { testingParagraphs } from "../../src/content/legal/accessibility";
 import { photos } from "../../src/content/photos";
 import { builtPages } from "./dist";
+import { formatMoney, formatMonth } from "../../src/lib/format";
 import { brandsOf } from "../../src/lib/machines";
 import { families } from "../helpers/families";
 
@@ -75,6 +76,25 @@ const properNouns = new Set(
 );
 const CAPITAL_AFTER_COLON = /:\s+(\p{Lu}[\p{L}]*)(\$?)/gu;
 
+/** An amount as a page's readable text has it (its no-break space a space): "R$ 90,00". */
+const money = (reais: number) => formatMoney(reais).replace(/\s/, " ");
+/** The prices a machine family's page may name: the facts' fees and hourly rate, its own labour range and parts. */
+const familyPagePrices = (family: (typeof families)[number]) =>
+  new Set(
+    [
+      ...(business.prices?.visit.map((group) => group.fee) ?? []),
+      business.prices?.diagnosis.fee,
+      business.prices?.emergency?.fee,
+      business.prices?.labour?.hourlyRate,
+      ...(business.prices?.labour?.byMachine
+        .filter((range) => range.family === family.id)
+        .flatMap((range) => [range.from, range.through]) ?? []),
+      ...(family.data.parts?.items.flatMap((item) => [item.from, item.through]) ?? []),
+    ]
+      .filter((amount): amount is number => amount !== undefined)
+      .map(money),
+  );
+
 const checks: Record<string, (doc: Document) => string[]> = {
   "one technician, never a team": (doc) => [...readable(doc).matchAll(TEAM)].map((m) => `"${m[0]}"`),
   "only industries a machine family backs": (doc) =>
@@ -138,6 +158,19 @@ const checks: Record<string, (doc: Document) => string[]> = {
         ...(/acréscimo não é cobrado/i.test(c) && !emergency?.waivedIfLate ? [`"${c}"`] : []),
       ]);
   },
+  "a machine family's page names only the facts' prices and its own parts', in the month they were quoted": (doc) => {
+    const family = families.find((f) => doc.querySelector("h1")?.textContent?.trim() === f.data.title);
+    if (!family) return [];
+    const allowed = familyPagePrices(family);
+    const quoted = business.prices && family.data.parts && formatMonth(`${family.data.parts.quoted}-01`);
+    const text = readable(doc);
+    return [
+      ...(text.match(/R\$ [\d.]+,\d{2}/g) ?? []).filter((amount) => !allowed.has(amount)),
+      ...[...text.matchAll(/referência de (\p{L}+ de \d{4})/gu)]
+        .filter(([, month]) => month !== quoted)
+        .map(([said]) => `"${said}"`),
+    ];
+  },
   "the closing call never right above the stopped-machine box": (doc) =>
     doc.querySelector("footer")?.firstElementChild?.querySelector("#maquina-parada")
       ? ["the footer opens with the stopped-machine box"]
@@ -152,6 +185,7 @@ const fixture = new JSDOM(`<body><main>
   <p>Máquina revisada não para na alta temporada.</p><p>Emergência: o técnico chega em até 99 horas.</p><p>Atendimento: Segunda a sexta, das 7h30 às 18h.</p>
   <section aria-labelledby="como-testamos"><h2 id="como-testamos">Como testamos</h2><p>O Lighthouse mede cada página.</p></section>
   <script type="application/ld+json">{"@type": "LocalBusiness", "image": "https://images.unsplash.com/photo-1"}</script>
+<h1>${families[0]!.data.title}</h1><p>Lançadeira: R$ 9.999,00, preço de referência de março de 2020.</p>
 </main><footer><div><div id="maquina-parada"></div></div></footer></body>`).window.document;
 
 describe.each(Object.entries(checks))("%s", (_, check) => {

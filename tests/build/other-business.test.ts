@@ -9,6 +9,7 @@ import { formatMoney } from "../../src/lib/format";
 import { digitsOf } from "../../src/lib/links";
 import { reviewRequest } from "../../src/content/owner-kit";
 import { business as other, readFacts, SHIPPED_FACTS } from "../../src/config/business";
+import { families } from "../helpers/families";
 import { readQrSvg } from "../helpers/qr";
 
 // The site built for a second business (tests/fixtures/other-business/, through SITE_FACTS), in the
@@ -106,6 +107,25 @@ describe("the site built for another business", () => {
     expect(files.find((file) => file.name === "kit-do-dono/whatsapp.txt")?.text).toContain(
       `/AVALIACAO\n${reviewRequest(other)!.message}`,
     );
+  });
+
+  it("names no price where it publishes none: no labour, no parts on the machine families' pages", () => {
+    expect(other.prices).toBeUndefined();
+    const amounts = [
+      shipped.prices?.labour?.hourlyRate,
+      ...(shipped.prices?.labour?.byMachine.flatMap((range) => [range.from, range.through]) ?? []),
+      ...families.flatMap((family) => family.data.parts?.items.flatMap((item) => [item.from, item.through]) ?? []),
+    ].filter((amount): amount is number => amount !== undefined);
+    expect(amounts.length).toBeGreaterThan(10);
+    // The families' pages and the services list (its own amounts, as a loyalty threshold, may be any elsewhere).
+    const pages = files.filter(({ name }) => /^servicos(\/[^/]+)?\.html$/.test(name));
+    expect(pages.length).toBe(families.length + 1);
+    const left = pages.flatMap(({ name, text }) =>
+      [...amounts.map(formatMoney), "Peças mais trocadas", "/servicos#custo"]
+        .filter((value) => text.includes(value))
+        .map((value) => `${name}: ${value}`),
+    );
+    expect(left).toEqual([]);
   });
 
   it("leaves out what the other business does not offer: no plan page", () => {

@@ -8,6 +8,7 @@ import {
   checkedBySchema,
   DAY_PICKER,
   factOptions,
+  familyOptions,
   fieldsOf,
   jsonSchemaOf,
   type FactsForForms,
@@ -17,6 +18,7 @@ import { businessSchema } from "../../src/lib/business-schema";
 import { FACTS_PARTS, partFile, partOf, splitFacts, type FactsPart } from "../../src/lib/facts-files";
 import { issuesOf, valuesAt } from "../../src/lib/form-check";
 import { ENTRY_RULES, FIELD_RULES } from "../fixtures/form-rules";
+import { families } from "../helpers/families";
 import { openFactsForm, openLocalRepository, readRepositoryFile, scrollTo, t } from "../helpers/cms";
 import { expect, test } from "./fixtures";
 
@@ -42,7 +44,11 @@ const factsFolder = "src/data/empresa";
 const factsFile = (part: FactsPart) => `${factsFolder}/${partFile(part)}`;
 const formFields = checkedBySchema(
   fieldsOf(jsonSchemaOf(businessSchema), "", {
-    overrides: { ...factOptions(factsInput as FactsForForms), ...DAY_PICKER },
+    overrides: {
+      ...factOptions(factsInput as FactsForForms),
+      ...familyOptions(families.map((family) => ({ value: family.id, label: family.data.name }))),
+      ...DAY_PICKER,
+    },
   }),
 );
 
@@ -131,7 +137,7 @@ const overlap = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.
 
 /**
  * Fields the test edits to make the entry savable (the form saves only a changed entry), in each form: a text gets a
- * full stop, a number one more.
+ * full stop, a number one more, an amount a leading digit (80,00 becomes 180,00).
  */
 const EDITABLE = [
   "brandName",
@@ -142,8 +148,9 @@ const EDITABLE = [
   "technicianAway",
   "address.street",
   "address.district",
-  "prices.labour.byMachine.0.machine",
-  "prices.labour.byMachine.1.machine",
+  "prices.visit.0.fee",
+  "prices.visit.1.fee",
+  "prices.diagnosis.fee",
   "preventivePlan.yearlyAdjustment",
   "preventivePlan.cancelNoticeDays",
   "preventivePlan.minimumMonths",
@@ -219,7 +226,8 @@ for (const [i, { part, edit, rows: batch }] of batches(rows).entries()) {
     const input = form.locator(`[data-key-path="${edit}"]`).getByRole(number ? "spinbutton" : "textbox");
     await scrollTo(page, input);
     const value = await input.inputValue();
-    await input.fill(number ? String(Number(value) + 1) : `${value}.`);
+    const money = fieldAt(edit)?.widget === "dinheiro";
+    await input.fill(number ? String(Number(value) + 1) : money ? `1${value}` : `${value}.`);
     await page.getByRole("button", { name: t("save"), exact: true }).click();
 
     // The check of the whole entry names every problem and stops the save.

@@ -1,5 +1,5 @@
 import { business } from "../../src/config/business";
-import { costExamples } from "../../src/content/conditions";
+import { hasCostExamples } from "../../src/content/conditions";
 import { home } from "../../src/content/home";
 import { sampleReport } from "../../src/content/sample-report";
 import { servicePages } from "../../src/content/service-pages";
@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
 // example's mark on each). Their texts are checked in tests/build/contract.test.ts.
 
 test("home's visit fee leads to the worked examples of a job's cost, in view below the header", async ({ page }) => {
-  test.skip(!costExamples(business).length, "the facts give no labour price: no worked examples");
+  test.skip(!hasCostExamples(business), "the facts give no labour price: no worked examples");
   const visit = home.keyFacts.find((fact) => fact.id === "visita")!;
   await page.goto("/");
   await page.getByRole("link", { name: visit.linkLabel! }).click();

@@ -1,4 +1,5 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
+import type { FamilyPrices as Prices } from "../../content/family-prices";
 import { servicePages } from "../../content/service-pages";
 import { balancedGrid } from "../../lib/balanced-rows";
 import { cn } from "../../lib/cn";
@@ -13,6 +14,7 @@ import { Card } from "../ui/Card";
 import { Container } from "../ui/Container";
 import { Section } from "../ui/Section";
 import { WorksGallery } from "../WorksGallery";
+import { FamilyPrices } from "./FamilyPrices";
 
 const { sections } = servicePages;
 
@@ -33,8 +35,8 @@ function Checklist({ title, items }: { title: string; items: readonly string[] }
 }
 
 /**
- * Everything below the title of a machine-family page: scope, faults, the owner's photos of such jobs, brands,
- * how a job works, area, related.
+ * Everything below the title of a machine-family page: scope, faults, prices, the owner's photos of such jobs,
+ * brands, how a job works, area, related.
  */
 export function MachineFamilyPage({
   family: { data: family },
@@ -43,6 +45,7 @@ export function MachineFamilyPage({
   photo,
   works,
   totalWorks,
+  prices,
 }: {
   family: MachineFamily;
   related: readonly MachineFamily[];
@@ -52,6 +55,8 @@ export function MachineFamilyPage({
   works: readonly WorkPhoto[];
   /** The site's job photos, all families': more than this page shows, it links to them all. */
   totalWorks: number;
+  /** What this family's repairs and parts cost; absent when the business publishes no prices. */
+  prices?: Prices | undefined;
 }) {
   const faultGrid = balancedGrid(family.faults.length, { md: 2, lg: 3 });
   return (
@@ -107,6 +112,9 @@ export function MachineFamilyPage({
           ))}
         </dl>
       </Section>
+
+      {/* On the surface tone between two white bands; white before the surface band of the next section. */}
+      {prices && <FamilyPrices prices={prices} tone={works.length > 0 ? "surface" : "plain"} />}
 
       {works.length > 0 && (
         <WorksGallery {...worksPage.family} works={works.slice(0, WORKS_SHOWN)} total={totalWorks} />
