@@ -209,7 +209,8 @@ export const familyLabourRange = ({ prices }: Business, family: Pick<MachineFami
 export const hourlyLabour = ({ prices }: Business) => (prices?.labour ? billingOf(prices.labour) : undefined);
 
 /** Each condition whose facts exist, by name. */
-export function conditionsOf({ prices, payment, preventivePlan: plan, logistics }: Business) {
+export function conditionsOf(facts: Business) {
+  const { prices, payment, preventivePlan: plan, logistics } = facts;
   const methods = payment && [
     ...(payment.pix ? ["Pix"] : []),
     ...(payment.boleto ? ["boleto para empresas (CNPJ)"] : []),
@@ -254,7 +255,7 @@ export function conditionsOf({ prices, payment, preventivePlan: plan, logistics 
     emergency: prices?.emergency && {
       id: "emergencia",
       term: "Emergência",
-      detail: emergencyPromise(business, prices.emergency),
+      detail: emergencyPromise(facts, prices.emergency),
     },
     payment: methods?.length ? { id: "pagamento", term: "Pagamento", detail: formatList(methods) } : undefined,
     plan: plan && {

@@ -59,7 +59,7 @@ export function planTerms(plan: Plan, business: Business): { term: string; detai
       ? [
           {
             term: "Por dia de visita",
-            schedule: true,
+            schedule: true as const,
             detail: `Até ${plan.machinesPerVisit} máquinas${plan.minutesPerMachine ? `, cerca de ${plan.minutesPerMachine} minutos cada` : ""}; as demais em outro dia`,
           },
         ]
