@@ -103,7 +103,7 @@ export function costExamples({ prices }: Business): CostExample[] {
 }
 
 /** Each condition whose facts exist, by name. */
-export function conditionsOf({ prices, payment, preventivePlan: plan, logistics }: Business) {
+export function conditionsOf({ prices, payment, preventivePlan: plan, logistics, supplier }: Business) {
   const methods = payment && [
     ...(payment.pix ? ["Pix"] : []),
     ...(payment.boleto ? ["boleto para empresas (CNPJ)"] : []),
@@ -114,7 +114,10 @@ export function conditionsOf({ prices, payment, preventivePlan: plan, logistics 
             : "cartão de crédito",
         ]
       : []),
-    ...(payment.invoicedDays ? [`faturado em ${payment.invoicedDays} dias para empresas cadastradas`] : []),
+    // Invoiced for whom the facts say ("empresas com CNPJ ativo que…"), or for companies, without a condition.
+    ...(payment.invoicedDays
+      ? [`faturado em ${payment.invoicedDays} dias para ${supplier?.invoicedFor ?? "empresas"}`]
+      : []),
   ];
   const all = {
     visit: prices && {

@@ -29,6 +29,7 @@ export const FACTS_PARTS = [
       "cnpj",
       "activity",
       "issuesInvoice",
+      "supplier",
       "siteUrl",
       "foundedYear",
       "copyrightYear",
