@@ -788,7 +788,7 @@ export const businessSchema = z
         context.addIssue({
           code: "custom",
           path: ["supplier", key],
-          message: 'só vale para quem emite nota fiscal: marque "Emite nota fiscal" ou deixe vazio',
+          message: 'só vale para quem emite nota fiscal: marque "Emite nota fiscal" (Técnico e empresa) ou deixe vazio',
         });
     if (supplier?.pixKey && !business.payment?.pix)
       context.addIssue({

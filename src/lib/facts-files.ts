@@ -29,7 +29,6 @@ export const FACTS_PARTS = [
       "cnpj",
       "activity",
       "issuesInvoice",
-      "supplier",
       "siteUrl",
       "foundedYear",
       "copyrightYear",
@@ -40,6 +39,8 @@ export const FACTS_PARTS = [
       "images",
     ],
   },
+  // What a factory's purchasing department files (the supplier sheet): a form of its own, as "empresa" is long.
+  { name: "fornecedor", keys: ["supplier"] },
   { name: "cidades", keys: ["areaServed", "sameDayVisit", "priorityOrder", "logistics"] },
 ] as const;
 
