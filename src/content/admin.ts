@@ -13,7 +13,8 @@ export const adminPage = {
 export const adminCollections = {
   facts: {
     label: "Dados da empresa",
-    description: "Contatos, horários, preços, plano, fidelidade, empresa e cidades: um formulário para cada assunto",
+    description:
+      "Contatos, horários, preços, plano, fidelidade, empresa, fornecedor e cidades: um formulário para cada assunto",
   },
   machines: {
     label: "Tipos de máquina",
@@ -35,6 +36,7 @@ export const factsForms: Record<FactsPart, { label: string }> = {
   plano: { label: "Plano preventivo" },
   fidelidade: { label: "Programa de fidelidade" },
   empresa: { label: "Técnico e empresa" },
+  fornecedor: { label: "Cadastro de fornecedor" },
   cidades: { label: "Cidades e atendimento" },
 };
 

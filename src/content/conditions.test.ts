@@ -30,8 +30,16 @@ describe("the buyer's conditions", () => {
       conditionsOf({ ...business, payment }).payment?.detail;
     expect(only({ pix: true, boleto: false })).toBe("Pix");
     expect(only({ pix: false, boleto: true, invoicedDays: 30 })).toBe(
-      "boleto para empresas (CNPJ) e faturado em 30 dias para empresas cadastradas",
+      `boleto para empresas (CNPJ) e faturado em 30 dias para ${business.supplier?.invoicedFor ?? "empresas"}`,
     );
+    // The condition of the invoiced terms is the facts', in plain words, or none.
+    const invoiced = (invoicedFor?: string) =>
+      conditionsOf({ ...business, payment: { pix: false, boleto: false, invoicedDays: 28 }, supplier: { invoicedFor } })
+        .payment?.detail;
+    expect(invoiced("empresas com CNPJ ativo que enviam pedido de compra antes do serviço")).toBe(
+      "faturado em 28 dias para empresas com CNPJ ativo que enviam pedido de compra antes do serviço",
+    );
+    expect(invoiced()).toBe("faturado em 28 dias para empresas");
     expect(only({ pix: true, boleto: false, cardInstallments: 1 })).toBe("Pix e cartão de crédito");
     expect(only({ pix: false, boleto: false })).toBeUndefined();
   });

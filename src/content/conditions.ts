@@ -210,7 +210,7 @@ export const hourlyLabour = ({ prices }: Business) => (prices?.labour ? billingO
 
 /** Each condition whose facts exist, by name. */
 export function conditionsOf(facts: Business) {
-  const { prices, payment, preventivePlan: plan, logistics } = facts;
+  const { prices, payment, preventivePlan: plan, logistics, supplier } = facts;
   const methods = payment && [
     ...(payment.pix ? ["Pix"] : []),
     ...(payment.boleto ? ["boleto para empresas (CNPJ)"] : []),
@@ -221,7 +221,10 @@ export function conditionsOf(facts: Business) {
             : "cartão de crédito",
         ]
       : []),
-    ...(payment.invoicedDays ? [`faturado em ${payment.invoicedDays} dias para empresas cadastradas`] : []),
+    // Invoiced for whom the facts say ("empresas com CNPJ ativo que…"), or for companies, without a condition.
+    ...(payment.invoicedDays
+      ? [`faturado em ${payment.invoicedDays} dias para ${supplier?.invoicedFor ?? "empresas"}`]
+      : []),
   ];
   const all = {
     visit: prices && {

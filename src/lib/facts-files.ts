@@ -39,6 +39,8 @@ export const FACTS_PARTS = [
       "images",
     ],
   },
+  // What a factory's purchasing department files (the supplier sheet): a form of its own, as "empresa" is long.
+  { name: "fornecedor", keys: ["supplier"] },
   { name: "cidades", keys: ["areaServed", "sameDayVisit", "priorityOrder", "logistics"] },
 ] as const;
 

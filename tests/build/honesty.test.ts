@@ -171,6 +171,17 @@ const checks: Record<string, (doc: Document) => string[]> = {
         .map(([said]) => `"${said}"`),
     ];
   },
+  "invoiced payment in the facts' days, for whom the facts say (never companies 'cadastradas' unsaid where)": (doc) =>
+    clauses(doc).flatMap((c) =>
+      [...c.matchAll(/\bfaturad[oa] em (\d+) dias(?: para (.*))?/gi)]
+        .filter(
+          ([, days, whom]) =>
+            Number(days) !== business.payment?.invoicedDays ||
+            !whom?.startsWith(business.supplier?.invoicedFor ?? "empresas") ||
+            /cadastrad/i.test(whom),
+        )
+        .map(([match]) => `"${match}"`),
+    ),
   "the closing call never right above the stopped-machine box": (doc) =>
     doc.querySelector("footer")?.firstElementChild?.querySelector("#maquina-parada")
       ? ["the footer opens with the stopped-machine box"]
@@ -182,6 +193,7 @@ const fixture = new JSDOM(`<body><main>
   <p>Repetindo: visita no mesmo dia útil.</p><p>${brands.join(", ")}</p><ul>${brands.map((b) => `<li>${b}</li>`).join("")}</ul>
   <section aria-labelledby="experiencia-titulo"><img src="https://images.unsplash.com/photo-1" alt="Homem sorrindo"></section>
   <p>Orçamento sem compromisso. Visita técnica: R$ 80,00 em Americana.</p>
+  <p>Pagamento faturado em 28 dias para empresas cadastradas.</p>
   <p>Máquina revisada não para na alta temporada.</p><p>Emergência: o técnico chega em até 99 horas.</p><p>Atendimento: Segunda a sexta, das 7h30 às 18h.</p>
   <section aria-labelledby="como-testamos"><h2 id="como-testamos">Como testamos</h2><p>O Lighthouse mede cada página.</p></section>
   <script type="application/ld+json">{"@type": "LocalBusiness", "image": "https://images.unsplash.com/photo-1"}</script>

@@ -75,9 +75,12 @@ describe("the site built for another business", () => {
       shipped.address.postalCode,
       new URL(shipped.siteUrl).host,
       shipped.technician.name,
+      shipped.supplier?.billingContact?.name,
+      shipped.supplier?.billingContact?.email,
+      shipped.supplier?.billingContact?.phone?.display,
       ...shipped.areaServed.filter((town) => !other.areaServed.includes(town)),
       ...prices.map(formatMoney),
-    ];
+    ].filter((value): value is string => value !== undefined);
     expect(files.length).toBeGreaterThan(20);
     const left = files.flatMap(({ name, text }) =>
       old.filter((value) => text.includes(value)).map((v) => `${name}: ${v}`),

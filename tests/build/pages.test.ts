@@ -3,7 +3,6 @@ import { planCosts } from "../../src/lib/plan-cost";
 import { business } from "../../src/config/business";
 import { footerNav, links, mainNav, type NavItem } from "../../src/config/site";
 import { conditions, frequencyLabel } from "../../src/content/conditions";
-import { supplierSheetLink } from "../../src/content/supplier-sheet";
 import { contact } from "../../src/content/contact";
 import { accessibilityStatement } from "../../src/content/legal/accessibility";
 import { home } from "../../src/content/home";
@@ -176,7 +175,6 @@ describe("each page's copy", () => {
       contact.whatsappBox.title,
       // How the work is organised, where the facts say it.
       ...(conditions.service.length ? [contact.conditionsTitle] : []),
-      supplierSheetLink.title,
     ]);
     const [first] = business.openingHours;
     expect(text(pageAt("/contato").document.querySelector("main"))).toContain(

@@ -160,6 +160,8 @@ const EDITABLE = [
   "logistics.notOffered.0",
   "logistics.notOffered.1",
   "guaranteeDays",
+  "supplier.billingContact.name",
+  "supplier.bankAccount.bank",
 ];
 /** The form a row is tried in: the one of the file holding the field it names. */
 const formOf = (row: Row) => partOf(row.path.split(".")[0]!)!;
