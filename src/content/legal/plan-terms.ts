@@ -8,8 +8,8 @@ import { priorityOf } from "../priority";
 type Plan = NonNullable<Business["preventivePlan"]>;
 
 /**
- * The plan's terms: a short name and its detail. `schedule` marks how the visits are organised (the plan page says
- * it; the contract's annex leaves it out, to keep /termos within the first round trip).
+ * The plan's terms: a short name and its detail. `schedule` marks how the visits are organised and what each leaves
+ * (the plan page says it; the contract's annex leaves it out, to keep /termos within the first round trip).
  */
 export function planTerms(plan: Plan, business: Business): { term: string; detail: string; schedule?: true }[] {
   const priority = priorityOf(business);
@@ -89,12 +89,12 @@ export function planTerms(plan: Plan, business: Business): { term: string; detai
       ? [
           {
             term: "Prazo mínimo",
-            detail: `${plan.minimumMonths} meses; depois, o plano segue até você cancelar${
+            detail: `${plan.minimumMonths} meses, depois até você cancelar${
               plan.earlyExitPercent === undefined
                 ? ""
                 : plan.earlyExitPercent === 0
-                  ? ". Sair antes dele não tem multa"
-                  : `. Sair antes dele custa ${plan.earlyExitPercent}% das visitas que faltariam`
+                  ? "; sair antes não tem multa"
+                  : `; sair antes custa ${plan.earlyExitPercent}% das visitas que faltariam`
             }`,
           },
         ]
@@ -123,6 +123,7 @@ export function planTerms(plan: Plan, business: Business): { term: string; detai
     {
       term: "Relatório",
       detail: "Por escrito a cada visita: o que foi feito em cada máquina, as peças trocadas e o que acompanhar",
+      schedule: true as const,
     },
   ];
 }

@@ -6,7 +6,7 @@ export const revisions = {
   terms: {
     files: ["terms.ts", "loyalty-rules.ts", "plan-terms.ts", "../priority.ts"],
     updated: "2026-11-26",
-    wording: "3867e1aff75c02bf",
+    wording: "31b3e3a0ff3c4c5e",
   },
   privacy: { files: ["privacy.ts"], updated: "2026-11-24", wording: "086d7fd5dd615b5f" },
   accessibility: {
