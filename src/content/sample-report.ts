@@ -4,7 +4,7 @@
 // EXAMPLE CONTENT. The client, the visit's date, the machines' models and serial numbers, the measurements,
 // the parts and the observations below are invented to show a filled report; none is a real customer's or a
 // real job's. The page marks every sheet "Exemplo", on screen and on paper. The client is a made-up company
-// without a CNPJ; the models and serial numbers are plainly example codes (EX-…, EXEMPLO-…). What is the
+// without a CNPJ; the models and serial numbers are plainly example codes (EX-…). What is the
 // business's own comes from the facts (legal name, CNPJ, technician, the plan's frequency, guarantee) and from
 // each machine family (its brands and its preventive checklist).
 import type { Business } from "../lib/business-schema";
@@ -50,7 +50,7 @@ export const EXAMPLE = {
       family: "retas-e-pespontadeiras",
       kind: "Reta eletrônica com corte de linha",
       model: "EX-100",
-      serial: "EXEMPLO-0001",
+      serial: "EX-S0001",
       measurements: [
         { item: "Folga entre a ponta da lançadeira e a agulha", before: "0,15 mm", after: "0,05 mm" },
         { item: "Altura do dente acima da chapa de agulha", before: "0,6 mm", after: "0,8 mm" },
@@ -68,7 +68,7 @@ export const EXAMPLE = {
       family: "overloques-e-interloques",
       kind: "Overloque de 4 fios com diferencial",
       model: "EX-200",
-      serial: "EXEMPLO-0002",
+      serial: "EX-S0002",
       measurements: [
         { item: "Folga entre o laçador inferior e a agulha", before: "0,15 mm", after: "0,05 mm" },
         { item: "Nível do óleo no visor", before: "Abaixo do mínimo", after: "No meio do visor" },
@@ -86,7 +86,7 @@ export const EXAMPLE = {
       family: "galoneiras-e-colaretes",
       kind: "Galoneira de 3 agulhas, braço cilíndrico",
       model: "EX-300",
-      serial: "EXEMPLO-0003",
+      serial: "EX-S0003",
       measurements: [
         { item: "Folga entre o laçador e a agulha da direita", before: "0,10 mm", after: "0,05 mm" },
         { item: "Altura do dente acima da chapa de agulha", before: "1,2 mm", after: "1,0 mm" },
