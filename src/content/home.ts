@@ -93,13 +93,13 @@ export const home = {
   },
   services: {
     title: "Tudo o que a sua máquina precisa",
-    lead: "Da revisão de rotina ao reparo de urgência, cuidamos do parque de máquinas da sua fábrica.",
+    lead: "Da revisão de rotina ao reparo de urgência, nas máquinas da sua fábrica.",
     machinesTitle: "Máquinas que atendemos",
     allLabel: "Ver todos os serviços por tipo de máquina",
   },
   experience: {
     title: "Quem cuida da sua máquina",
-    lead: `${technician.name} conserta máquinas industriais desde ${technician.since} e atende as fábricas de ${city} e região com a ${business.brandName} desde ${business.foundedYear}. É ele quem vai até a sua fábrica, faz o orçamento e responde pelo serviço.`,
+    lead: `${technician.name} conserta máquinas industriais desde ${technician.since} e atende as fábricas de ${city} e região com a ${business.brandName} desde ${business.foundedYear}. É ele quem vai à sua fábrica e responde pelo serviço.`,
     claims: [
       {
         title: "Técnico certificado",
@@ -111,7 +111,7 @@ export const home = {
       },
       {
         title: "Atendimento rápido e eficiente",
-        text: "Diagnóstico objetivo, orçamento claro e a máquina de volta à produção sem enrolação.",
+        text: "Diagnóstico objetivo e orçamento claro antes do conserto.",
       },
     ],
     reviewsLabel: "Veja as avaliações no Google",

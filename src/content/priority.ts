@@ -5,7 +5,7 @@ import type { Business, PriorityKind } from "../lib/business-schema";
 
 const KIND: Record<PriorityKind, string> = {
   "parada-plano": "máquina parada de cliente do plano",
-  emergencia: "chamado de emergência pago",
+  emergencia: "emergência paga",
   parada: "máquina parada",
   "visita-plano": "visitas programadas do plano",
   demais: "demais chamados, por ordem de chegada",

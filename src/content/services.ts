@@ -7,7 +7,7 @@ export const services = [
   {
     id: "preventiva",
     title: "Manutenção preventiva",
-    text: "Visitas programadas para limpar, lubrificar, regular e trocar as peças gastas antes que a máquina pare a linha, com relatório por escrito a cada visita.",
+    text: "Visitas programadas para limpar, lubrificar, regular e trocar as peças gastas antes que parem a linha, com relatório a cada visita.",
     href: business.preventivePlan ? "/manutencao-preventiva" : "/servicos",
     linkLabel: business.preventivePlan ? "Como funciona o plano" : "Ver os serviços",
   },
@@ -28,7 +28,7 @@ export const services = [
   {
     id: "rapido",
     title: "Atendimento de emergência",
-    text: "Máquina parada passa na frente: diga qual é a máquina, a marca e o que ela está fazendo, e o técnico diz quando chega e o que vai levar.",
+    text: "Máquina parada passa na frente: diga a máquina, a marca e o defeito, e o técnico diz quando chega.",
     // Where the emergency's promise is said in full (its hours, towns, surcharge, place in the order), when the
     // facts make one; else how a call is handled, when they say it.
     href: conditions.emergency

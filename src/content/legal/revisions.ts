@@ -6,7 +6,7 @@ export const revisions = {
   terms: {
     files: ["terms.ts", "loyalty-rules.ts", "plan-terms.ts", "../priority.ts"],
     updated: "2026-11-26",
-    wording: "31b3e3a0ff3c4c5e",
+    wording: "5b90b5382b5cd428",
   },
   privacy: { files: ["privacy.ts"], updated: "2026-11-24", wording: "086d7fd5dd615b5f" },
   accessibility: {
@@ -14,5 +14,5 @@ export const revisions = {
     updated: "2026-11-26",
     wording: "e1ef7d137e70e633",
   },
-  loyaltyRules: { files: ["loyalty-rules.ts", "../priority.ts"], updated: "2026-11-26", wording: "fee8cf6c8bf8c949" },
+  loyaltyRules: { files: ["loyalty-rules.ts", "../priority.ts"], updated: "2026-11-26", wording: "d39f5972728f9b08" },
 } as const;
