@@ -52,12 +52,12 @@ export function PageHero({
   return (
     <div className="bg-hero text-on-primary print:bg-none print:text-black">
       {aside ? (
-        <Container className="py-12 md:py-16 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-12">
+        <Container className="py-12 md:py-16 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-12 print:py-0">
           <div>{text}</div>
           {aside}
         </Container>
       ) : (
-        <Container className="py-12 md:py-16 lg:text-center">{text}</Container>
+        <Container className="py-12 md:py-16 lg:text-center print:py-0">{text}</Container>
       )}
     </div>
   );

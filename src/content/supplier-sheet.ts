@@ -111,7 +111,7 @@ export function supplierSheet(business: Business) {
     path: SUPPLIER_SHEET_PATH,
     title: "Ficha cadastral de fornecedor",
     description: `Dados de ${business.legalName} para o cadastro de fornecedores: ${contentsOf(business)}.`,
-    lead: "Os dados que o setor de compras pede para cadastrar um fornecedor, numa página só.",
+    lead: "Os dados que o setor de compras pede para cadastrar um fornecedor, prontos para imprimir e arquivar.",
     printHint: "Para enviar ao setor de compras, use Imprimir no navegador e salve em PDF.",
     sections: present,
   };
