@@ -3,7 +3,7 @@ import type { Page, Request } from "@playwright/test";
 import { jsonSchemaOf } from "../../src/lib/admin-config";
 import { businessSchema } from "../../src/lib/business-schema";
 import { fieldLabel, fieldTitles } from "../../src/lib/publication-fields";
-import { adminCollections } from "../../src/content/admin";
+import { factsForms } from "../../src/content/admin";
 import { publicationProblems, publicationStates, publicationUndo } from "../../src/content/publication";
 import { expect, test } from "./fixtures";
 
@@ -101,7 +101,7 @@ test("says which saves are on the site, which is on its way, and why one was ref
 
   await expect(second!.getByRole("heading")).toHaveText("Atualiza Dados da empresa: empresa");
   await expect(second!).toContainText("Não publicado");
-  await expect(second!).toContainText(`${publicationStates.inForm} ${adminCollections.facts.label}`);
+  await expect(second!).toContainText(`${publicationStates.inForm} ${factsForms.empresa.label}`);
   // The field in the form's words, and the build's message in full (from the workflow's comment).
   const titles = fieldTitles(jsonSchemaOf(businessSchema));
   await expect(second!).toContainText(`Campo para corrigir: ${fieldLabel("cnpj", titles)}`);
@@ -124,7 +124,7 @@ test("Desfazer asks first, then writes back the facts file as it was before the 
   await save.getByRole("button", { name: "Desfazer" }).click();
 
   const confirm = save.getByRole("group", { name: publicationUndo.confirmTitle });
-  await expect(confirm).toContainText(publicationUndo.restore(adminCollections.facts.label));
+  await expect(confirm).toContainText(publicationUndo.restore(factsForms.empresa.label));
   // Nothing written before he says yes; "Não, manter" leaves everything as it is.
   expect(requests.filter((request) => request.method() !== "GET")).toEqual([]);
   await confirm.getByRole("button", { name: publicationUndo.cancel }).click();
