@@ -12,11 +12,12 @@
 // best run, so a busy machine cannot fail it while a slow page still fails. Each run prints Lighthouse's
 // benchmarkIndex (the machine's CPU speed at that moment): a slow run shows as a low index.
 // `--pages /__regression` measures a fixture page with a 1.5 s main-thread task (the gate must fail it);
-// `--max-runs N` changes how many runs the gate takes at most (its test measures the fixture twice, not 5 times).
+// `--max-runs N` changes how many runs the gate takes at most (its test measures the fixture twice, not 5 times);
+// `--floor-runs N` measures the floor N times (one floor run, ±8 % here, moves every ratio of its server).
 // `--port N` serves on N (HTTPS) and N + 1 (HTTP) instead of free ports the system chooses.
 //
 //   npm run bench -- [--no-build] [--runs N] [--pages /,/contato | --ci] [--assert] [--max-runs N]
-//                    [--server nginx,apache | nginx | apache | cloudflare] [--port N] [--out file.json]
+//                    [--floor-runs N] [--server nginx,apache | nginx | apache | cloudflare] [--port N] [--out file.json]
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -36,6 +37,7 @@ const { values: opts } = parseArgs({
     "no-build": { type: "boolean" },
     runs: { type: "string", default: "3" },
     "max-runs": { type: "string", default: String(MAX_RUNS) },
+    "floor-runs": { type: "string" },
     pages: { type: "string" },
     ci: { type: "boolean" },
     assert: { type: "boolean" },
@@ -47,9 +49,10 @@ const { values: opts } = parseArgs({
 });
 if (opts.help) {
   console.log(`npm run bench -- [--no-build] [--runs N] [--pages /,/contato | --ci] [--assert] [--max-runs N]
-                 [--server nginx,apache | nginx | apache | cloudflare] [--port N] [--out file.json]
+                 [--floor-runs N] [--server nginx,apache | nginx | apache | cloudflare] [--port N] [--out file.json]
   --no-build    measure dist/ as it is
   --runs N      Lighthouse runs per page, the median printed (default 3)
+  --floor-runs N  runs of the floor page (default: --runs); every ratio divides by its median
   --pages list  these pages only; --ci: the pages CI gates (src/lib/test-coverage.ts)
   --assert      exit 1 below the CI gate (scripts/lib/lighthouse-gate.ts), --max-runs N runs at most
   --server      serve with Debian's nginx and Apache over HTTP/2 with TLS, one after the other (default),
@@ -63,7 +66,7 @@ for (const server of servers)
   if (!(server in SERVERS)) throw new Error(`--server takes some of ${Object.keys(SERVERS).join(", ")}: "${server}"`);
 if (opts.out && servers.length > 1) throw new Error("--out takes one --server");
 /** The value of a count option, e.g. --runs, which must be a positive integer. */
-const count = (/** @type {"runs" | "max-runs" | "port"} */ name) => {
+const count = (/** @type {"runs" | "max-runs" | "floor-runs" | "port"} */ name) => {
   const value = Number(opts[name]);
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`--${name} must be a positive integer, got "${opts[name]}"`);
@@ -71,6 +74,7 @@ const count = (/** @type {"runs" | "max-runs" | "port"} */ name) => {
 };
 const RUNS = count("runs");
 const MAX = count("max-runs");
+const FLOOR_RUNS = opts["floor-runs"] ? count("floor-runs") : RUNS;
 const PORT = opts.port ? count("port") : undefined;
 
 const CATEGORIES = { performance: "Perf", accessibility: "A11y", "best-practices": "BP", seo: "SEO" };
@@ -218,7 +222,8 @@ async function benchOn(/** @type {import("./lib/bench-serve.mjs").Server} */ ser
         const shown = show(run.values);
         console.log(`  ${page.path} ${label}: ${LABELS.map((name, j) => `${name} ${shown[j]}`).join(", ")}`);
       };
-      for (let i = 1; i <= RUNS; i++) await measure(`run ${i}/${RUNS}`);
+      const times = page.path === FLOOR ? FLOOR_RUNS : RUNS;
+      for (let i = 1; i <= times; i++) await measure(`run ${i}/${times}`);
       // A page that asks not to be indexed (a machine sticker's page) fails Lighthouse's is-crawlable audit on
       // purpose: its SEO score is printed, not gated.
       const html = "file" in page ? readFileSync(path.join(DIST, page.file), "utf8") : (fixtures.get(page.path) ?? "");
