@@ -3,7 +3,8 @@
 // process that is always stopped. The server suite (tests/server/), the Observatory scan and the benchmark
 // (scripts/bench.mjs) start servers through these modules.
 import { execFileSync } from "node:child_process";
-import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { X509Certificate, createHash } from "node:crypto";
+import { chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -56,6 +57,17 @@ export function makeCertificate(dir) {
 }
 
 /**
+ * The base64 SHA-256 of a certificate's public key (its SPKI), as Chromium's
+ * `--ignore-certificate-errors-spki-list` takes it: that browser then trusts this certificate alone, every
+ * other still verified.
+ * @param {string} cert the certificate's PEM file
+ */
+export function spkiHash(cert) {
+  const spki = new X509Certificate(readFileSync(cert)).publicKey.export({ type: "spki", format: "der" });
+  return createHash("sha256").update(spki).digest("base64");
+}
+
+/**
  * Copies the built site `dist` to `to` (which must not exist) for a server to serve: never the checkout in
  * place, which may sit under a folder other users cannot enter (a home folder, mode 0700), where Apache's
  * and nginx's workers (www-data) would answer 403. Folders get mode 0755 and files 0644, and every folder
@@ -99,6 +111,15 @@ export async function assertPortsFree(/** @type {number[]} */ ports) {
     });
     if (!free) throw new Error(`127.0.0.1:${port} is already in use: stop what listens there or choose other ports`);
   }
+}
+
+/** A port of 127.0.0.1 free right now, chosen by the system. */
+export async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen({ host: "127.0.0.1", port: 0 }, () => resolve(undefined)));
+  const { port } = /** @type {net.AddressInfo} */ (server.address());
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 /**

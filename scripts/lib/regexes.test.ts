@@ -103,7 +103,6 @@ const LISTED: Record<string, Array<[regex: string, reads: Reads, note: string]>>
     [String.raw`/build step whatsappOrigin: expected <body data-origin>/`, "message", "the step's error"],
   ],
   "servers/cloudflare.mjs": [[String.raw`/\.br$|\/\.htaccess$/`, "path", "a file a Pages build does not upload"]],
-  "scripts/bench.mjs": [[String.raw`/\bbr\b/`, "header", "a request's Accept-Encoding"]],
   "scripts/deploy.mjs": [[String.raw`/\/+$/`, "path", "the remote folder, without its trailing slashes"]],
   "scripts/lib/deploy/plan.test.ts": [
     [String.raw`/unsafe path/`, "message", "the plan's error"],
