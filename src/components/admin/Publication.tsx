@@ -15,6 +15,7 @@ import { gitHubApi, GitHubError, type GitHubApi } from "../../lib/publication-gi
 import { readSession, type Session } from "../../lib/publication-session";
 import type { Place } from "../../lib/publication-undo";
 import { SaveCard, type Save } from "./SaveCard";
+import { textLink as linkClass } from "../ui/text-link";
 
 // The page of the owner's saves ("Está no ar?", /admin/publicacao): his branch's latest commits, each with
 // its publication as the deploy workflow reports it on the commit (src/lib/publication.ts), read from GitHub
@@ -157,8 +158,6 @@ export default function Publication({ repo, branch, titles, defaultForm, places 
     </div>
   );
 }
-
-const linkClass = "inline-flex min-h-6 items-center font-semibold text-primary underline underline-offset-2";
 
 function Box({ children }: { children: ReactNode }) {
   return <div className="space-y-3 rounded-card border-2 border-warning bg-raised p-4">{children}</div>;
