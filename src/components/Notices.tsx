@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { AlertIcon, CheckIcon, CloseIcon } from "./icons/island-icons";
 import { newTab } from "../lib/links";
-import { textLink } from "./ui/text-link";
 import {
   dismiss,
   notify,
@@ -68,7 +67,7 @@ export function Notices({ closeLabel }: { closeLabel: string }) {
               <p className="font-bold text-heading">{notice.title}</p>
               {notice.description && <p className="mt-1 text-sm text-muted">{notice.description}</p>}
               {notice.action && (
-                <a href={notice.action.href} {...newTab} className={clsx(textLink, "mt-2")}>
+                <a href={notice.action.href} {...newTab} className="standalone-link mt-2">
                   {notice.action.label}
                 </a>
               )}

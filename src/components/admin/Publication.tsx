@@ -15,7 +15,6 @@ import { gitHubApi, GitHubError, type GitHubApi } from "../../lib/publication-gi
 import { readSession, type Session } from "../../lib/publication-session";
 import type { Place } from "../../lib/publication-undo";
 import { SaveCard, type Save } from "./SaveCard";
-import { textLink as linkClass } from "../ui/text-link";
 
 // The page of the owner's saves ("Está no ar?", /admin/publicacao): his branch's latest commits, each with
 // its publication as the deploy workflow reports it on the commit (src/lib/publication.ts), read from GitHub
@@ -168,7 +167,7 @@ function SessionProblem({ session }: { session: Exclude<Session, { kind: "github
   return (
     <Box>
       <p>{words.text}</p>
-      <a href="/admin" className={linkClass}>
+      <a href="/admin" className="standalone-link">
         {words.link}
       </a>
     </Box>
@@ -193,7 +192,7 @@ function ProblemBox({ problem, repo, onRetry }: { problem: Problem; repo: string
     return (
       <Box>
         <p>{publicationProblems.expired.text}</p>
-        <a href="/admin" className={linkClass}>
+        <a href="/admin" className="standalone-link">
           {publicationProblems.expired.link}
         </a>
       </Box>
@@ -207,7 +206,7 @@ function ProblemBox({ problem, repo, onRetry }: { problem: Problem; repo: string
   return (
     <Box>
       <p>{text}</p>
-      <button type="button" onClick={onRetry} className={linkClass}>
+      <button type="button" onClick={onRetry} className="standalone-link">
         {publicationPage.refresh}
       </button>
     </Box>
