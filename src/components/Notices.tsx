@@ -67,11 +67,7 @@ export function Notices({ closeLabel }: { closeLabel: string }) {
               <p className="font-bold text-heading">{notice.title}</p>
               {notice.description && <p className="mt-1 text-sm text-muted">{notice.description}</p>}
               {notice.action && (
-                <a
-                  href={notice.action.href}
-                  {...newTab}
-                  className="mt-2 inline-flex min-h-6 font-semibold text-primary underline underline-offset-2"
-                >
+                <a href={notice.action.href} {...newTab} className="standalone-link mt-2">
                   {notice.action.label}
                 </a>
               )}

@@ -158,8 +158,6 @@ export default function Publication({ repo, branch, titles, defaultForm, places 
   );
 }
 
-const linkClass = "inline-flex min-h-6 items-center font-semibold text-primary underline underline-offset-2";
-
 function Box({ children }: { children: ReactNode }) {
   return <div className="space-y-3 rounded-card border-2 border-warning bg-raised p-4">{children}</div>;
 }
@@ -169,7 +167,7 @@ function SessionProblem({ session }: { session: Exclude<Session, { kind: "github
   return (
     <Box>
       <p>{words.text}</p>
-      <a href="/admin" className={linkClass}>
+      <a href="/admin" className="standalone-link">
         {words.link}
       </a>
     </Box>
@@ -194,7 +192,7 @@ function ProblemBox({ problem, repo, onRetry }: { problem: Problem; repo: string
     return (
       <Box>
         <p>{publicationProblems.expired.text}</p>
-        <a href="/admin" className={linkClass}>
+        <a href="/admin" className="standalone-link">
           {publicationProblems.expired.link}
         </a>
       </Box>
@@ -208,7 +206,7 @@ function ProblemBox({ problem, repo, onRetry }: { problem: Problem; repo: string
   return (
     <Box>
       <p>{text}</p>
-      <button type="button" onClick={onRetry} className={linkClass}>
+      <button type="button" onClick={onRetry} className="standalone-link">
         {publicationPage.refresh}
       </button>
     </Box>

@@ -7,6 +7,7 @@ import { SectionHeading } from "../SectionHeading";
 import type { OptimisedPhoto } from "../../lib/works";
 import { OptimisedPicture } from "../Photo";
 import { Container } from "../ui/Container";
+import { TextLink } from "../ui/TextLink";
 
 /** Rendered width of the portrait: beside the text from 1024 px. */
 export const PORTRAIT_SIZES = "(min-width: 1152px) 560px, (min-width: 1024px) 48vw, calc(100vw - 2rem)";
@@ -34,15 +35,15 @@ export function ExperienceSection({ portrait }: { portrait?: OptimisedPhoto | un
   );
   const reviews = business.googleBusinessProfileUrl && (
     <p className="mt-8">
-      <a
+      <TextLink
         href={business.googleBusinessProfileUrl}
         {...newTab}
-        className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4 [&_svg]:size-5"
+        className="min-h-11 gap-2 underline-offset-4 [&_svg]:size-5"
       >
         <Star aria-hidden="true" />
         {copy.reviewsLabel}
         <span className="sr-only">{NEW_TAB_HINT}</span>
-      </a>
+      </TextLink>
     </p>
   );
   return (

@@ -5,6 +5,7 @@ import { familyPath, type MachineFamily } from "../../lib/machines";
 import { Card } from "../ui/Card";
 import { IconTile } from "../ui/IconTile";
 import { Section } from "../ui/Section";
+import { TextLink } from "../ui/TextLink";
 
 // Icons stay here; the texts live in src/content/services.ts, which the structured data reads too.
 const icons: Record<ServiceId, LucideIcon> = {
@@ -34,12 +35,9 @@ export function ServicesSection({ families }: { families: readonly MachineFamily
               <h3 className="mt-5 text-xl font-bold text-heading">{title}</h3>
               <p className="mt-2 grow text-muted">{text}</p>
               {/* The card's one link; its ::after covers the whole card. */}
-              <a
-                href={href}
-                className="mt-4 font-semibold text-primary underline underline-offset-4 after:absolute after:inset-0 after:rounded-card"
-              >
+              <TextLink href={href} className="mt-4 underline-offset-4 after:absolute after:inset-0 after:rounded-card">
                 {linkLabel}
-              </a>
+              </TextLink>
             </Card>
           );
         })}
@@ -59,9 +57,9 @@ export function ServicesSection({ families }: { families: readonly MachineFamily
           ))}
         </ul>
         <p className="mt-4">
-          <a href="/servicos" className="font-semibold text-primary underline underline-offset-4">
+          <TextLink href="/servicos" className="underline-offset-4">
             {copy.allLabel}
-          </a>
+          </TextLink>
         </p>
       </div>
     </Section>

@@ -3,6 +3,7 @@ import type { FamilyPrices as Prices } from "../../content/family-prices";
 import { servicePages } from "../../content/service-pages";
 import { balancedGrid } from "../../lib/balanced-rows";
 import { cn } from "../../lib/cn";
+import { SectionHeading } from "../SectionHeading";
 import { familyPath, type MachineFamily } from "../../lib/machines";
 import { worksPage } from "../../content/works-page";
 import { WORKS_SHOWN, type OptimisedPhoto, type WorkPhoto } from "../../lib/works";
@@ -64,9 +65,7 @@ export function MachineFamilyPage({
       <section aria-labelledby="sobre-titulo" className="py-14 md:py-20">
         <Container className={photo ? "grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center" : undefined}>
           <div className={photo ? "max-w-2xl" : undefined}>
-            <h2 id="sobre-titulo" className="text-3xl font-extrabold tracking-tight text-heading">
-              {sections.about}
-            </h2>
+            <SectionHeading id="sobre-titulo" title={sections.about} size="column" />
             {/* Without a photo beside it, the text takes two columns on a wide screen rather than leave half empty. */}
             <div className={photo ? undefined : "mt-4 max-w-2xl lg:max-w-none lg:columns-2 lg:gap-12"}>
               {family.intro.map((paragraph) => (
@@ -123,9 +122,7 @@ export function MachineFamilyPage({
       <section aria-labelledby="atendimento-titulo" className="bg-surface py-14 md:py-20">
         <Container className="grid gap-12 lg:grid-cols-2">
           <div>
-            <h2 id="atendimento-titulo" className="text-3xl font-extrabold tracking-tight text-heading">
-              {sections.howItWorks}
-            </h2>
+            <SectionHeading id="atendimento-titulo" title={sections.howItWorks} size="column" />
             <ol className="mt-6 grid gap-5">
               {servicePages.howItWorks.map((step, index) => (
                 <li key={step.title} className="flex gap-4">
@@ -140,15 +137,13 @@ export function MachineFamilyPage({
           </div>
           <div className="grid content-start gap-10">
             <section aria-labelledby="marcas-titulo">
-              <h2 id="marcas-titulo" className="text-2xl font-extrabold text-heading">
-                {sections.brands}
-              </h2>
+              <SectionHeading id="marcas-titulo" title={sections.brands} size="part" />
               <div className="mt-4">
                 <BrandList brands={family.brands} />
               </div>
             </section>
             <div>
-              <h2 className="text-2xl font-extrabold text-heading">{sections.area}</h2>
+              <SectionHeading title={sections.area} size="part" />
               <p className="mt-3 text-muted">{servicePages.area}</p>
             </div>
           </div>

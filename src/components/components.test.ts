@@ -1,0 +1,48 @@
+// Section headings and links that stand on their own line come from their components (SectionHeading,
+// TextLink): markup that writes their classes by hand beside them drifts at the next change of design.
+import { globSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const SRC = fileURLToPath(new URL("../", import.meta.url));
+const sources = globSync("**/*.{astro,tsx}", { cwd: SRC })
+  .filter((file) => !file.endsWith(".test.tsx"))
+  .map((file) => ({ file, text: readFileSync(SRC + file, "utf8") }));
+
+/** Each element of `tag` in the markup with its class attribute (class= in .astro, className= in .tsx). */
+/** Links inside a sentence, drawn like TextLink but in the line's height: the contact form's note ends with one. */
+const IN_SENTENCE = new Set(["components/contact/ContactForm.tsx"]);
+
+const classesOf = (text: string, tag: string) =>
+  [...text.matchAll(new RegExp(`<${tag}\\b[^>]*?\\bclass(?:Name)?="([^"]*)"`, "g"))].map((m) => m[1]!.split(/\s+/));
+
+describe("components used where they exist", () => {
+  it("reads the site's markup", () => {
+    expect(sources.length).toBeGreaterThan(50);
+    expect(sources.some(({ file }) => file.endsWith("SectionHeading.tsx"))).toBe(true);
+  });
+
+  it("every section heading (an h2 in the heading colour, extra bold) is a SectionHeading", () => {
+    const byHand = sources.flatMap(({ file, text }) =>
+      file.endsWith("SectionHeading.tsx")
+        ? []
+        : classesOf(text, "h2")
+            .filter((classes) => classes.includes("font-extrabold") && classes.includes("text-heading"))
+            .map((classes) => `${file}: <h2 class="${classes.join(" ")}">`),
+    );
+    expect(byHand).toEqual([]);
+  });
+
+  it("every link drawn as TextLink draws is a TextLink, or in an island the class standalone-link", () => {
+    const look = ["font-semibold", "text-primary", "underline"];
+    const css = readFileSync(SRC + "styles/global.css", "utf8");
+    const applied = /\.standalone-link \{\s*@apply ([^;]*);/.exec(css)?.[1]?.split(" ") ?? [];
+    expect(look.every((name) => applied.includes(name))).toBe(true);
+    const byHand = sources.flatMap(({ file, text }) =>
+      (IN_SENTENCE.has(file) ? [] : classesOf(text, "a"))
+        .filter((classes) => look.every((name) => classes.includes(name)))
+        .map((classes) => `${file}: <a class="${classes.join(" ")}">`),
+    );
+    expect(byHand).toEqual([]);
+  });
+});
