@@ -3,6 +3,7 @@
 import { globSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { textLinkClasses } from "./ui/TextLink";
 
 const SRC = fileURLToPath(new URL("../", import.meta.url));
 const sources = globSync("**/*.{astro,tsx}", { cwd: SRC })
@@ -17,6 +18,11 @@ const classesOf = (text: string, tag: string) =>
   [...text.matchAll(new RegExp(`<${tag}\\b[^>]*?\\bclass(?:Name)?="([^"]*)"`, "g"))].map((m) => m[1]!.split(/\s+/));
 
 describe("components used where they exist", () => {
+  it("the islands' class standalone-link draws what TextLink draws", () => {
+    const css = readFileSync(SRC + "styles/global.css", "utf8");
+    expect(/\.standalone-link \{\s*@apply ([^;]*);/.exec(css)?.[1]).toBe(textLinkClasses);
+  });
+
   it("reads the site's markup", () => {
     expect(sources.length).toBeGreaterThan(50);
     expect(sources.some(({ file }) => file.endsWith("SectionHeading.tsx"))).toBe(true);
@@ -35,9 +41,7 @@ describe("components used where they exist", () => {
 
   it("every link drawn as TextLink draws is a TextLink, or in an island the class standalone-link", () => {
     const look = ["font-semibold", "text-primary", "underline"];
-    const css = readFileSync(SRC + "styles/global.css", "utf8");
-    const applied = /\.standalone-link \{\s*@apply ([^;]*);/.exec(css)?.[1]?.split(" ") ?? [];
-    expect(look.every((name) => applied.includes(name))).toBe(true);
+    expect(look.every((name) => textLinkClasses.split(" ").includes(name))).toBe(true);
     const byHand = sources.flatMap(({ file, text }) =>
       (IN_SENTENCE.has(file) ? [] : classesOf(text, "a"))
         .filter((classes) => look.every((name) => classes.includes(name)))
