@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterEach, beforeEach, expect, test } from "vitest";
 import { templatePages } from "../helpers/browser";
 import { loadInFrame, openWebKit, screenshotFrame, site, type WebKit } from "./webkit";
 
@@ -9,14 +9,21 @@ import { loadInFrame, openWebKit, screenshotFrame, site, type WebKit } from "./w
 // blocked style or script shows up in these checks instead.
 const widths = [320, 390, 768, 1440];
 
-let browser: WebKit;
-beforeAll(async () => {
-  browser = await openWebKit({ width: 1600, height: 1000 });
+// A window per page, and a second try: now and then WebKitGTK's web process crashes while it takes a large
+// picture ("WebProcess CRASHED"), which ends the session; with one window for all, every page after it failed.
+let session: WebKit | undefined;
+beforeEach(async () => {
+  session = await openWebKit({ width: 1600, height: 1000 });
 });
-afterAll(() => browser?.deleteSession());
+afterEach(async () => {
+  // A crashed window's session is gone already.
+  await session?.deleteSession().catch(() => undefined);
+  session = undefined;
+});
 
 for (const { path, name } of templatePages) {
-  test(`${path} renders at ${widths.join(", ")} px`, async () => {
+  test(`${path} renders at ${widths.join(", ")} px`, { retry: 1 }, async () => {
+    const browser = session!;
     for (const width of widths) {
       await loadInFrame(browser, site + path, width);
       // A visitor's first key: some islands wait for it (the loyalty page's notices).
