@@ -190,6 +190,18 @@ const gateName = `Gate (Perf >= 95, A11y/BP/SEO = 100; a page that falls short i
 // The two fixture pages, the floor and the regression, written into each server's copy of dist/.
 const fixtures = fixturesOf(DIST);
 
+// What each page is, whichever server sends it: its weight, and whether it asks not to be indexed (a machine
+// sticker's page fails Lighthouse's is-crawlable audit on purpose: its SEO score is printed, not gated).
+const pageFacts = new Map(
+  [{ path: FLOOR }, ...pages].map((page) => {
+    const html = "file" in page ? readFileSync(path.join(DIST, page.file), "utf8") : (fixtures.get(page.path) ?? "");
+    const noindex = byTag(parseHtml(html), "meta").some(
+      (meta) => attr(meta, "name") === "robots" && (attr(meta, "content") ?? "").includes("noindex"),
+    );
+    return [page.path, { noindex, weight: pageWeight(html) }];
+  }),
+);
+
 /** Every page on one server, its table printed and its results written; what failed the gate. */
 async function benchOn(/** @type {import("./lib/bench-serve.mjs").Server} */ server) {
   const how = SERVERS[server];
@@ -224,11 +236,8 @@ async function benchOn(/** @type {import("./lib/bench-serve.mjs").Server} */ ser
       };
       const times = page.path === FLOOR ? FLOOR_RUNS : RUNS;
       for (let i = 1; i <= times; i++) await measure(`run ${i}/${times}`);
-      // A page that asks not to be indexed (a machine sticker's page) fails Lighthouse's is-crawlable audit on
-      // purpose: its SEO score is printed, not gated.
-      const html = "file" in page ? readFileSync(path.join(DIST, page.file), "utf8") : (fixtures.get(page.path) ?? "");
-      const noindex = byTag(parseHtml(html), "meta").some(
-        (meta) => attr(meta, "name") === "robots" && (attr(meta, "content") ?? "").includes("noindex"),
+      const { noindex, weight } = /** @type {{ noindex: boolean; weight: ReturnType<typeof pageWeight> }} */ (
+        pageFacts.get(page.path)
       );
       const gated = (/** @type {Record<string, number>} */ values) => (noindex ? { ...values, seo: 100 } : values);
       // The gate: a page that falls short is measured again, and judged by its best run.
@@ -260,7 +269,7 @@ async function benchOn(/** @type {import("./lib/bench-serve.mjs").Server} */ ser
       results.push({
         page: page.path,
         median: m,
-        weight: pageWeight(html),
+        weight,
         gateFailures,
         strictMisses,
         failingAudits,
