@@ -5,8 +5,7 @@
 // A first deploy, a second version, nothing sent the third time; and the second deploy cut inside its
 // largest page by the server dropping the session (transfers at 1 MB/s, so the cut lands inside it): every
 // page stays whole, and the next deploy completes it.
-import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCertificate } from "../../servers/common.mjs";
@@ -16,21 +15,21 @@ import {
   deploy,
   expectWorkingSite,
   HOST_OWN,
+  LARGE,
+  RATE,
   readSite,
   startDeploy,
   until,
   V1,
   V2,
-  withLargeHome,
   withoutDeployFiles,
+  writeBuilds,
   writeSite,
 } from "./site.ts";
 
 // Ports of this suite (the server suite's are 4390-4394; the SSH test's 4402-4403).
 const PORT = 4404;
 const DATA_PORTS: [number, number] = [4405, 4406];
-const RATE = 1_000_000;
-const LARGE = withLargeHome(2 * RATE);
 
 // Made when the suite starts (not when the file is read: a run that leaves out the tag leaves nothing behind).
 let work = "";
@@ -63,10 +62,7 @@ const settings = (folder: string, dist: string, trust = true) => ({
 
 describe("deploy over FTPS", { tags: ["servers"], timeout: 120_000 }, () => {
   beforeAll(async () => {
-    work = mkdtempSync(path.join(tmpdir(), "deploy-ftps-test-"));
-    dist1 = writeSite(path.join(work, "v1"), V1);
-    dist2 = writeSite(path.join(work, "v2"), V2);
-    distLarge = writeSite(path.join(work, "large"), LARGE);
+    ({ work, dist1, dist2, distLarge } = writeBuilds("deploy-ftps-test-"));
     const dir = path.join(work, "server");
     mkdirSync(dir);
     const certificate = makeCertificate(dir);

@@ -2,7 +2,8 @@
 // it, and what a visitor must always get from the remote folder, however a deploy was cut.
 import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
 import { filesIn } from "../../integrations/files.mjs";
@@ -47,15 +48,31 @@ export const V2: Site = {
   ".htaccess": "# hosts v2",
   "favicon.png": "ICON",
 };
-/** The second version with a home page of `bytes` (text no compression or rsync's delta shrinks), for cutting inside it. */
-export const withLargeHome = (bytes: number): Site => ({
+/** The pace of the transfers (the FTP server's limit, the SSH relay's): bytes a second. */
+export const RATE = 1_000_000;
+/**
+ * The second version with a home page of two seconds at RATE (text no compression or rsync's delta shrinks), so
+ * that a cut lands inside it.
+ */
+export const LARGE: Site = {
   ...V2,
   "index.html": page(
     "Fechado em 27/12",
     ["/_astro/site.v2.css", "/img/logo.png", "/img/novo.png"],
-    `<!-- ${randomBytes(Math.ceil((bytes * 3) / 4)).toString("base64")} -->`,
+    `<!-- ${randomBytes(Math.ceil((2 * RATE * 3) / 4)).toString("base64")} -->`,
   ),
-});
+};
+
+/** A new work folder (its name starting with `prefix`) holding the three builds the deploys send. */
+export function writeBuilds(prefix: string) {
+  const work = mkdtempSync(path.join(tmpdir(), prefix));
+  return {
+    work,
+    dist1: writeSite(path.join(work, "v1"), V1),
+    dist2: writeSite(path.join(work, "v2"), V2),
+    distLarge: writeSite(path.join(work, "large"), LARGE),
+  };
+}
 
 /** The host's and the owner's files in the remote folder, which a deploy by FTP or SFTP must leave alone. */
 export const HOST_OWN = { ".well-known/token": "acme", "catalogo.pdf": "owner's own file" } satisfies Site;

@@ -4,8 +4,7 @@
 // third time; a server with another key refused; and the second deploy cut inside its largest page by a
 // network that fails (a relay that drops the connection once part of the page is written there): every
 // page stays whole, and the next deploy completes it.
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeSshKey, startSshd } from "../../servers/sshd.mjs";
@@ -15,22 +14,21 @@ import {
   deploy,
   expectWorkingSite,
   HOST_OWN,
+  LARGE,
+  RATE,
   readSite,
   startDeploy,
   until,
   V1,
   V2,
-  withLargeHome,
   withoutDeployFiles,
+  writeBuilds,
   writeSite,
 } from "./site.ts";
 
 // Ports of this suite (the server suite's are 4390-4394; the FTPS test's 4404-4406).
 const SSHD_PORT = 4402;
 const RELAY_PORT = 4403;
-/** The relay's pace: the large page takes two seconds, so the cut lands inside it. */
-const RATE = 1_000_000;
-const LARGE = withLargeHome(2 * RATE);
 
 // Made when the suite starts (not when the file is read: a run that leaves out the tag leaves nothing behind).
 let work = "";
@@ -72,10 +70,7 @@ function partialOf(method: "sftp" | "rsync", folder: string, file: string): stri
 
 describe("deploy over SSH", { tags: ["servers"], timeout: 120_000 }, () => {
   beforeAll(async () => {
-    work = mkdtempSync(path.join(tmpdir(), "deploy-ssh-test-"));
-    dist1 = writeSite(path.join(work, "v1"), V1);
-    dist2 = writeSite(path.join(work, "v2"), V2);
-    distLarge = writeSite(path.join(work, "large"), LARGE);
+    ({ work, dist1, dist2, distLarge } = writeBuilds("deploy-ssh-test-"));
     sshd = await startSshd({ dir: work, port: SSHD_PORT });
     relay = await startRelay({ port: RELAY_PORT, target: SSHD_PORT, bytesPerSecond: RATE });
   });
