@@ -10,10 +10,10 @@ const sources = globSync("**/*.{astro,tsx}", { cwd: SRC })
   .filter((file) => !file.endsWith(".test.tsx"))
   .map((file) => ({ file, text: readFileSync(SRC + file, "utf8") }));
 
-/** Each element of `tag` in the markup with its class attribute (class= in .astro, className= in .tsx). */
 /** Links inside a sentence, drawn like TextLink but in the line's height: the contact form's note ends with one. */
 const IN_SENTENCE = new Set(["components/contact/ContactForm.tsx"]);
 
+/** Each element of `tag` in the markup with its class attribute (class= in .astro, className= in .tsx). */
 const classesOf = (text: string, tag: string) =>
   [...text.matchAll(new RegExp(`<${tag}\\b[^>]*?\\bclass(?:Name)?="([^"]*)"`, "g"))].map((m) => m[1]!.split(/\s+/));
 
