@@ -8,6 +8,7 @@ import {
   trimStyles,
   withHexColours,
   withoutFormControlRules,
+  withoutPropertiesFallback,
   withoutUnusedProperties,
 } from "./page-styles";
 import { importsOf, scriptUrlsOf } from "./scripts";
@@ -83,6 +84,14 @@ describe("withoutUnusedProperties", () => {
     expect(changed(css, withoutUnusedProperties)).toBe(
       '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}.card{box-shadow:var(--tw-shadow)}',
     );
+  });
+});
+
+describe("withoutPropertiesFallback", () => {
+  it("drops the layer that sets the custom properties for browsers without @property, and no other layer", () => {
+    const css =
+      "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){*{--tw-shadow:0 0 #0000}}}@layer theme{:root{--color-brand:navy}}";
+    expect(changed(css, withoutPropertiesFallback)).toBe("@layer theme{:root{--color-brand:navy}}");
   });
 });
 

@@ -82,6 +82,7 @@ export async function trimStyles(document: Document, scripts: readonly string[])
     withHexColours(root);
     if (!hasFields) withoutFormControlRules(root);
     withoutUnusedProperties(root);
+    withoutPropertiesFallback(root);
     setRawText(el, root.toString());
   });
 }
@@ -158,5 +159,16 @@ export function withoutUnusedProperties(root: Root): void {
   });
   root.walkAtRules("property", (rule) => {
     if (!read.has(rule.params.trim())) rule.remove();
+  });
+}
+
+/**
+ * Without Tailwind's properties layer: it gives the --tw-* custom properties their initial values where
+ * @property is unknown (its test: Safari before 16.4, Firefox before 128), browsers older than the supported
+ * ones (package.json, browserslist). About 150 bytes of each page's first round trip.
+ */
+export function withoutPropertiesFallback(root: Root): void {
+  root.walkAtRules("layer", (rule) => {
+    if (rule.params.trim() === "properties") rule.remove();
   });
 }

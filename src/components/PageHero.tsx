@@ -5,6 +5,14 @@ import { Breadcrumb } from "./machines/Breadcrumb";
 import { Container } from "./ui/Container";
 
 /**
+ * Marks the end of a page's first band (this one, home's, the 404's): the page shows once it has been parsed
+ * (`first-band-wait` in global.css).
+ */
+export function FirstBandEnd() {
+  return <span id="fim-da-abertura" hidden />;
+}
+
+/**
  * The title band of the inner pages: h1, a lead and optional actions. On a wide screen it is a centred column
  * (a left-aligned one left the band's right half empty), unless the page has something to stand beside it
  * (`aside`), which then takes the right-hand column.
@@ -59,6 +67,7 @@ export function PageHero({
       ) : (
         <Container className="py-12 md:py-16 lg:text-center print:py-0">{text}</Container>
       )}
+      <FirstBandEnd />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { BadgeCheck } from "lucide-react";
 import { business } from "../../config/business";
 import { home } from "../../content/home";
 import { ContactButtons } from "../ContactButtons";
+import { FirstBandEnd } from "../PageHero";
 import { StockPhoto } from "../Photo";
 import { WhatsAppQr } from "../WhatsAppQr";
 import { Container } from "../ui/Container";
@@ -53,6 +54,7 @@ export function HomeHero() {
           className="aspect-[4/3] shadow-2xl ring-1 ring-on-primary/10 lg:col-start-2 lg:row-start-1"
         />
       </Container>
+      <FirstBandEnd />
     </section>
   );
 }

@@ -22,7 +22,11 @@ function UrgentButtons({ compact = false }: { compact?: boolean }) {
         icon
         className={cn(buttonVariants({ variant: "whatsapp", size: compact ? "default" : "lg" }), "px-4")}
       >
-        {compact ? <span className="max-[23rem]:sr-only">{frame.channels.whatsapp}</span> : copy.whatsappLabel}
+        {compact ? (
+          <span className="stopped-machine-end max-[23rem]:sr-only">{frame.channels.whatsapp}</span>
+        ) : (
+          copy.whatsappLabel
+        )}
       </ContactLink>
     </>
   );
@@ -56,6 +60,8 @@ export function StoppedMachineBlock({ id = STOPPED_MACHINE_ID }: { id?: string }
 /**
  * On phones, a bar at the bottom of every page: one tap to call or to an urgent WhatsApp message, and the
  * way to the hours. No script. The page keeps room for it (global.css), so it never hides the last lines.
+ * It shows once its last word is parsed (global.css): fixed at the bottom, a bar painted half-parsed grew
+ * upwards as its buttons came.
  */
 export function StoppedMachineBar() {
   return (

@@ -1,6 +1,7 @@
 import { House, MessageSquare } from "lucide-react";
 import { notFound } from "../../content/not-found";
 import { ContactLink } from "../ContactLink";
+import { FirstBandEnd } from "../PageHero";
 import { ButtonLink } from "../ui/Button";
 
 export function NotFound() {
@@ -32,6 +33,7 @@ export function NotFound() {
           </ContactLink>
         </p>
       </div>
+      <FirstBandEnd />
     </section>
   );
 }
