@@ -1,5 +1,4 @@
 /** @module-tag builds */
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "astro";
@@ -33,18 +32,6 @@ afterAll(() => temp && rmSync(temp, { recursive: true, force: true }));
 describe("works gallery", () => {
   it("is not rendered while there is no photo of the owner's", () => {
     expect(pageAt("/").document.querySelector("#trabalhos-titulo")).toBeNull();
-  });
-
-  it("without photos, the normal state as shipped, the build warns about nothing", { timeout: 120_000 }, () => {
-    const astro = path.join(root, "node_modules/astro/bin/astro.mjs");
-    const { SITE_WORKS_DIR: _, ...env } = process.env;
-    const run = spawnSync(process.execPath, [astro, "build", "--outDir", path.join(temp, "quiet", "dist")], {
-      cwd: root,
-      encoding: "utf8",
-      env: { ...env, ASTRO_TELEMETRY_DISABLED: "1" },
-    });
-    expect(run.status, run.stderr).toBe(0);
-    expect(`${run.stdout}${run.stderr}`.split("\n").filter((line) => /\bWARN\b|\berror\b/i.test(line))).toEqual([]);
   });
 
   it("renders one captioned figure per entry, newest first, after the technician", () => {
