@@ -18,11 +18,12 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 /** The site built as Cloudflare Pages builds it, from the shipped facts and folders: once for this file's checks. */
 let cloudflare: SpawnSyncReturns<string> | undefined;
 function cloudflareBuild(): SpawnSyncReturns<string> {
+  if (cloudflare) return cloudflare;
   // The shipped job photos (none), whatever folder another check's build named.
   const env: NodeJS.ProcessEnv = buildEnv({ CF_PAGES: "1" });
   delete env["SITE_WORKS_DIR"];
   const astro = path.join(root, "node_modules/astro/bin/astro.mjs");
-  cloudflare ??= spawnSync(process.execPath, [astro, "build", "--outDir", out], { cwd: root, encoding: "utf8", env });
+  cloudflare = spawnSync(process.execPath, [astro, "build", "--outDir", out], { cwd: root, encoding: "utf8", env });
   return cloudflare;
 }
 
