@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ENTRY_RULES, FIELD_RULES } from "../../tests/fixtures/form-rules";
 import { factsInput } from "../config/business";
+import { fieldsOf, jsonSchemaOf, type FormField } from "./admin-config";
 import { businessSchema } from "./business-schema";
-import { splitFacts } from "./facts-files";
+import { partOf, splitFacts } from "./facts-files";
 import {
   asSaved,
   formIssues,
@@ -35,6 +36,23 @@ function leaves(value: unknown, path: string[] = []): string[] {
       ? Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]))
       : [];
   return path.length ? [path.join("."), ...inner] : inner;
+}
+
+/** Whether the form of the facts file holding `path` has a field there (a list's item: the list's item field). */
+function formHasField(path: string): boolean {
+  let scope: readonly FormField[] = fieldsOf(jsonSchemaOf(businessSchema));
+  let field: FormField | undefined;
+  for (const key of path.split(".")) {
+    if (/^\d+$/.test(key)) {
+      if (field?.widget !== "list" && !field?.multiple) return false;
+      field = field.field ?? field;
+    } else {
+      field = scope.find((candidate) => candidate.name === key);
+      if (!field) return false;
+    }
+    scope = field.fields ?? [];
+  }
+  return partOf(path.split(".")[0]) !== undefined;
 }
 
 /** A message with the facts it names left out: the rule it states. */
@@ -72,8 +90,9 @@ describe("the rule table", () => {
       const facts = withValue(factsInput, field, value);
       const issues = issuesOf(businessSchema, facts);
       expect(issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toContain(`${path}: ${message}`);
-      // The field of the form at that path shows it.
+      // The field of the form at that path shows it, in the form of the file holding it.
       expect(messageFor(issues, { keyPath: path, schemaPath: "", entry: facts, value })).toBeDefined();
+      expect(formHasField(path), path).toBe(true);
     },
   );
 
@@ -82,6 +101,7 @@ describe("the rule table", () => {
     change(facts);
     const issues = issuesOf(businessSchema, facts);
     expect(issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toContain(`${path}: ${message}`);
+    expect(formHasField(path), path).toBe(true);
   });
 
   it("has a row for every rule the schema states when one field is wrong", () => {

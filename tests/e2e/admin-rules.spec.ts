@@ -22,10 +22,12 @@ import { families } from "../helpers/families";
 import { openFactsForm, openLocalRepository, readRepositoryFile, scrollTo, t } from "../helpers/cms";
 import { expect, test } from "./fixtures";
 
-// Every row of the rule table (tests/fixtures/form-rules.ts) tried through the owner's forms, on a phone: the facts
-// files break the row's rule, he presses "Salvar" in the form of the file holding the field the row names, and the
-// form writes nothing and shows the build's message on that field. Rows that touch different fields of one form
-// share a save, so a few saves try them all.
+// The rule table (tests/fixtures/form-rules.ts) tried through the owner's forms, on a phone: the facts files break
+// rows' rules, he presses "Salvar" in the form of the file holding the field a row names, and the form writes
+// nothing and shows the build's message on that field. Every row's rule and message, and the field of its form
+// that shows it, are unit tests (src/lib/form-check.test.ts); here each form is tried with a row of every way a
+// refusal is shown (a field's message, the CMS's own words, a list's bound, an item of a choice, a rule comparing
+// fields, a rule across two files). Rows that touch different fields of one form share a save.
 
 type Facts = Record<string, any>;
 interface Row {
@@ -123,14 +125,46 @@ const rows: Row[] = [
     path,
     message,
   })),
-  ...ENTRY_RULES.map(({ rule, change, path, message }) => ({
+];
+const entryRows = new Set<Row>(
+  ENTRY_RULES.map(({ rule, change, path, message }) => ({
     name: rule,
     touches: [...changedKeys(change), path],
     change,
     path,
     message,
   })),
-];
+);
+rows.push(...entryRows);
+
+/** How a row's refusal reaches the owner, in the form of the file holding its field. */
+function wayShown(row: Row, entryRule: boolean): string {
+  const field = fieldAt(row.path);
+  const parts = new Set(row.touches.map((touched) => partOf(touched.split(".")[0]!)));
+  const how = row.cmsWords
+    ? "the CMS's words"
+    : field?.widget === "list"
+      ? "a list's bound"
+      : field?.multiple
+        ? "an item of a choice"
+        : parts.size > 1
+          ? "a rule across files"
+          : entryRule
+            ? "a rule comparing fields"
+            : "the field's message";
+  return `${formOf(row)}: ${how}`;
+}
+
+/** The first row of each way in each form. */
+function oneOfEachWay(rows: readonly Row[], entryRules: ReadonlySet<Row>): Row[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const way = wayShown(row, entryRules.has(row));
+    if (seen.has(way)) return false;
+    seen.add(way);
+    return true;
+  });
+}
 
 /** Whether two dotted paths are one, or one holds the other. */
 const overlap = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
@@ -205,7 +239,7 @@ const shipped = (part: FactsPart) => readFileSync(path.join(root, factsFile(part
 
 test.use({ viewport: { width: 390, height: 844 }, locale: "pt-BR" });
 
-for (const [i, { part, edit, rows: batch }] of batches(rows).entries()) {
+for (const [i, { part, edit, rows: batch }] of batches(oneOfEachWay(rows, entryRows)).entries()) {
   test(`the forms refuse rule table save ${i + 1} (${part}), with the build's message on each field`, async ({
     page,
   }, testInfo) => {
