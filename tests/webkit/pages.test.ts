@@ -4,10 +4,12 @@ import { loadInFrame, openWebKit, screenshotFrame, site, type WebKit } from "./w
 
 // A page of each template (tests/helpers/browser.ts) in WebKit at 320, 390, 768 and 1440 px: it renders
 // styled (the inline CSS passed the CSP), its islands hydrate (their scripts passed it too; after a first
-// key, which some wait for), nothing scrolls sideways, and a full-page picture is kept in
-// test-results/screenshots for a person to look at. Without WebDriver BiDi there is no console to read; a
-// blocked style or script shows up in these checks instead.
+// key, which some wait for) and nothing scrolls sideways. Without WebDriver BiDi there is no console to read; a
+// blocked style or script shows up in these checks instead. `npm run screenshots` (SCREENSHOTS set) also keeps a
+// full-page picture of each in test-results/screenshots for a person to look at: pictures, stitched a screen at a
+// time, took most of this suite's time, so `npm test` leaves them out, as it does Chromium's and Firefox's.
 const widths = [320, 390, 768, 1440];
+const screenshots = !!process.env["SCREENSHOTS"];
 
 // A window per page, and a second try: now and then WebKitGTK's web process crashes while it takes a large
 // picture ("WebProcess CRASHED"), which ends the session; with one window for all, every page after it failed.
@@ -43,7 +45,7 @@ for (const { path, name } of templatePages) {
       expect(page.h1, `${path} has a heading`).not.toBe("");
       expect(page.viewport).toBe(width);
       expect(page.scrollWidth, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
-      await screenshotFrame(browser, `webkit-${width}-${name}.png`);
+      if (screenshots) await screenshotFrame(browser, `webkit-${width}-${name}.png`);
     }
   });
 }
