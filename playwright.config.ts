@@ -29,10 +29,14 @@ export default defineConfig({
     trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
+    // What runs in one project only is left out of the others here, not skipped in the test: a skipped test still
+    // opens its browser context (about a second each, for 75 of them). Tags: "@phone-only", "@desktop-only".
     {
       name: "mobile",
-      // The sturdiness suite and the screenshots set their own widths: they run in the desktop project.
-      testIgnore: /(sturdy|screenshots)\.spec\.ts/,
+      // The sturdiness suite and the screenshots set their own widths, and the layout suite is of wide screens:
+      // they run in the desktop project.
+      testIgnore: /(sturdy|screenshots|layout)\.spec\.ts/,
+      grepInvert: /@desktop-only/,
       use: {
         // The widths the accessibility statement names (src/lib/test-coverage.ts).
         viewport: { width: testCoverage.widths.phone, height: 812 },
@@ -43,7 +47,9 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: notScreenshots,
+      // The owner's forms are tried on a phone's screen (tests/e2e/admin*.spec.ts).
+      testIgnore: [...notScreenshots, /admin[\w-]*\.spec\.ts/],
+      grepInvert: /@phone-only/,
       use: { viewport: { width: testCoverage.widths.desktop, height: 800 } },
     },
     // The core journeys (tests tagged @engines) again in Firefox ESR, at a phone's width. Playwright drives

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { kitPages } from "../helpers/browser";
-import { expect, isMobile, isTemplate, pages, test } from "./fixtures";
+import { expect, isTemplate, pages, test } from "./fixtures";
 
 // axe-core on every page at both widths: all its default rules (WCAG 2.x A/AA and best practices) plus
 // WCAG 2.2's target size (24 px), which axe leaves off by default. Legacy mode runs axe in the page itself:
@@ -18,8 +18,7 @@ const violations = async (page: Page) => {
 
 // Every page on phones; on desktops, where only the frame's layout changes, one page of each template.
 for (const { path } of pages) {
-  test(`${path} has no accessibility violations`, async ({ page }) => {
-    test.skip(!isMobile(page) && !isTemplate(path), "one page of each template on desktops");
+  test(`${path} has no accessibility violations`, { tag: isTemplate(path) ? [] : "@phone-only" }, async ({ page }) => {
     await page.goto(path);
     expect(await violations(page)).toEqual([]);
   });
@@ -34,9 +33,9 @@ for (const { path } of kitPages) {
   });
 }
 
-// The menu is the frame's, the same on every page (only the current item moves): once is enough.
-test("no accessibility violations with the mobile menu open", async ({ page }) => {
-  test.skip(!isMobile(page), "the menu exists only on narrow screens");
+// The menu is the frame's, the same on every page (only the current item moves): once is enough. It exists only on
+// narrow screens.
+test("no accessibility violations with the mobile menu open", { tag: "@phone-only" }, async ({ page }) => {
   await page.goto("/contato");
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   expect(await violations(page)).toEqual([]);

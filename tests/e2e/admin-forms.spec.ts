@@ -23,7 +23,6 @@ for (const [business, folder] of Object.entries(businesses)) {
   test(`every form of the facts fits in ${MAX_SCREENS} screens of a phone, lists expanded (${business})`, async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "on a phone's screen, in Chromium");
     test.setTimeout(180_000);
     const { files, config } = await checkoutFiles(page);
     const forms = config.collections[0]!.files!;

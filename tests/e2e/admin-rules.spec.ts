@@ -242,8 +242,7 @@ test.use({ viewport: { width: 390, height: 844 }, locale: "pt-BR" });
 for (const [i, { part, edit, rows: batch }] of batches(oneOfEachWay(rows, entryRows)).entries()) {
   test(`the forms refuse rule table save ${i + 1} (${part}), with the build's message on each field`, async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "on a phone's screen, in Chromium");
+  }) => {
     test.setTimeout(120_000);
     const facts = structuredClone(factsInput) as Facts;
     for (const row of batch) row.change(facts);

@@ -14,10 +14,7 @@ const form = (page: Page) => page.getByRole("group", { name: t("content_editor")
 
 test.use({ viewport: { width: 390, height: 844 }, locale: "pt-BR" });
 
-test("the owner's forms say nothing in English, and sign-in shows the business's mark and name", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "the forms on a phone's screen, in Chromium");
+test("the owner's forms say nothing in English, and sign-in shows the business's mark and name", async ({ page }) => {
   test.setTimeout(120_000);
 
   await answerOutside(page);

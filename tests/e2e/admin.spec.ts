@@ -108,8 +108,7 @@ test.use({ viewport: { width: 390, height: 844 }, locale: "pt-BR" });
 test("the owner changes his facts and adds a job photo in the forms, and the site built from the saved files shows them", async ({
   page,
   consoleMessages,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "one session on a phone's screen, in Chromium");
+}) => {
   // It builds the site once more.
   test.setTimeout(240_000);
 

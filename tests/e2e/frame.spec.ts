@@ -12,8 +12,7 @@ import { expandedStateOf, expect, isMobile, isTemplate, pages, test } from "./fi
 // Every page on phones; on desktops and in Firefox (@engines), one page of each template, each loaded there
 // with no console error.
 for (const { path } of pages) {
-  test(`the frame on ${path}`, { tag: isTemplate(path) ? "@engines" : [] }, async ({ page }) => {
-    test.skip(!isMobile(page) && !isTemplate(path), "one page of each template on desktops");
+  test(`the frame on ${path}`, { tag: isTemplate(path) ? "@engines" : "@phone-only" }, async ({ page }) => {
     await page.goto(path);
 
     await test.step("nothing scrolls sideways", async () => {
@@ -115,8 +114,8 @@ test.describe("navigation", () => {
 
   // Five pages with the plan, beside the logo and the quote button: they must still fit on the narrowest
   // phone and the narrowest desktop, each name on one line, nothing overlapping or out of the bar.
-  test("the header's items fit side by side at 320, 1024 and 1440 px", async ({ page }, info) => {
-    test.skip(info.project.name !== "desktop", "widths set here, in Chromium");
+  // Widths set here, in Chromium.
+  test("the header's items fit side by side at 320, 1024 and 1440 px", { tag: "@desktop-only" }, async ({ page }) => {
     await page.goto("/");
     for (const width of [320, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
@@ -169,9 +168,8 @@ test.describe("navigation", () => {
   });
 });
 
-test.describe("mobile menu", { tag: "@engines" }, () => {
-  test.beforeEach(({ page }) => test.skip(!isMobile(page), "the menu button exists only on narrow screens"));
-
+// The menu button exists only on narrow screens.
+test.describe("mobile menu", { tag: ["@engines", "@phone-only"] }, () => {
   test("opens and closes with the button, reporting its state to assistive technology", async ({
     page,
     browserName,
@@ -230,8 +228,8 @@ test.describe("mobile menu", { tag: "@engines" }, () => {
 
 // The floating link fades in on the first scroll and rises 1rem as it does; asked for less motion, it only
 // fades in, in place. Read before any scroll, where the animation holds its first frame.
-test("the floating WhatsApp link rises only where motion is welcome", async ({ page }) => {
-  test.skip(isMobile(page), "phones have the stopped-machine bar instead");
+// Phones have the stopped-machine bar instead.
+test("the floating WhatsApp link rises only where motion is welcome", { tag: "@desktop-only" }, async ({ page }) => {
   // Hidden until the first scroll, so out of the accessibility tree: found through its landmark.
   const link = page.getByRole("complementary", { name: frame.floatingWhatsApp.label }).locator("a");
   const firstFrame = () => link.evaluate((el) => ({ translate: getComputedStyle(el).translate }));

@@ -161,8 +161,7 @@ const measure = (rowSlack: number): Band[] => {
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 for (const { path } of pages) {
-  test(`${path} at 1024 and 1440 px: no band half empty, no card alone on a row`, async ({ page }, info) => {
-    test.skip(info.project.name !== "desktop", "wide screens, in Chromium");
+  test(`${path} at 1024 and 1440 px: no band half empty, no card alone on a row`, async ({ page }) => {
     for (const width of [1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
