@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 // HTTP/2 with TLS: a page with a real regression (a 1.5 s main-thread task) is measured again and fails on
 // every run (twice here, to spare CI three Lighthouse runs; the number of runs is the verdict's, unit-tested).
 // When a page passes after a noisy run is the verdict's logic alone, unit-tested in
-// scripts/lib/lighthouse-gate.test.ts. Apache's side of the bench runs in photos.test.ts.
+// scripts/lib/lighthouse-gate.test.ts. CI's gate (.ci/run) measures the pages on nginx and Apache.
 it(
   "the Lighthouse gate fails a page with a long main-thread task on every run",
   { timeout: 300_000, tags: ["browser"] },

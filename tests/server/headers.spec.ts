@@ -251,11 +251,13 @@ test.describe("the server", () => {
     });
   }
 
-  test("clean URLs: every page at its path, with no redirect", async () => {
+  test("clean URLs: every page at its path, with no redirect, under its own header policy", async () => {
     for (const page of pages) {
       const response = await request(page.path, { headers: { "Accept-Encoding": "gzip" } });
       expect(response.status, page.path).toBe(200);
       expect(response.text, page.path).toBe(readFileSync(path.join(DIST, page.file), "utf8"));
+      // What browser.spec.ts loads in Chromium on nginx, each server sends for every page.
+      expect(response.headers["content-security-policy"], page.path).toBe(cspFor(page.file));
     }
   });
 
