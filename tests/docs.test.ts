@@ -78,7 +78,7 @@ function missingIn(file: string, markdown: string, names: Names): string[] {
 
 /** The packages the `apt-get install` commands of a document or a script install, sorted. */
 const aptPackages = (text: string) =>
-  [...text.replace(/\\\n/g, " ").matchAll(/apt-get install ([^\n`]+)/g)]
+  [...text.replace(/\\\n/g, " ").matchAll(/apt-get (?:-o \S+ )*install ([^\n`]+)/g)]
     .flatMap(([, words]) => words!.trim().split(/\s+/))
     .filter((word) => !word.startsWith("-"))
     .sort();
