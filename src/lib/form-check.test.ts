@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ENTRY_RULES, FIELD_RULES } from "../../tests/fixtures/form-rules";
+import { fieldAt } from "../../tests/helpers/form-fields";
 import { factsInput } from "../config/business";
-import { fieldsOf, jsonSchemaOf, type FormField } from "./admin-config";
+import { fieldsOf, jsonSchemaOf } from "./admin-config";
 import { businessSchema } from "./business-schema";
 import { partOf, splitFacts } from "./facts-files";
 import {
@@ -38,22 +39,9 @@ function leaves(value: unknown, path: string[] = []): string[] {
   return path.length ? [path.join("."), ...inner] : inner;
 }
 
-/** Whether the form of the facts file holding `path` has a field there (a list's item: the list's item field). */
-function formHasField(path: string): boolean {
-  let scope: readonly FormField[] = fieldsOf(jsonSchemaOf(businessSchema));
-  let field: FormField | undefined;
-  for (const key of path.split(".")) {
-    if (/^\d+$/.test(key)) {
-      if (field?.widget !== "list" && !field?.multiple) return false;
-      field = field.field ?? field;
-    } else {
-      field = scope.find((candidate) => candidate.name === key);
-      if (!field) return false;
-    }
-    scope = field.fields ?? [];
-  }
-  return partOf(path.split(".")[0]) !== undefined;
-}
+const formFields = fieldsOf(jsonSchemaOf(businessSchema));
+/** Whether the form of the facts file holding `path` has a field there. */
+const formHasField = (path: string) => partOf(path.split(".")[0]) !== undefined && !!fieldAt(formFields, path);
 
 /** A message with the facts it names left out: the rule it states. */
 const rule = (issue: FormIssue) =>

@@ -12,13 +12,13 @@ import {
   fieldsOf,
   jsonSchemaOf,
   type FactsForForms,
-  type FormField,
 } from "../../src/lib/admin-config";
 import { businessSchema } from "../../src/lib/business-schema";
 import { FACTS_PARTS, partFile, partOf, splitFacts, type FactsPart } from "../../src/lib/facts-files";
 import { issuesOf, valuesAt } from "../../src/lib/form-check";
 import { ENTRY_RULES, FIELD_RULES } from "../fixtures/form-rules";
 import { families } from "../helpers/families";
+import { fieldAt } from "../helpers/form-fields";
 import { openFactsForm, openLocalRepository, readRepositoryFile, scrollTo, t } from "../helpers/cms";
 import { expect, test } from "./fixtures";
 
@@ -39,6 +39,8 @@ interface Row {
   message: string;
   /** Whether the field shows the CMS's own words for the refusal, the check of the entry the build's. */
   cmsWords?: boolean;
+  /** A rule comparing fields (ENTRY_RULES), not one field's. */
+  entryRule?: boolean;
 }
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -54,24 +56,9 @@ const formFields = checkedBySchema(
   }),
 );
 
-/** The facts' form field at a key path ("prices.visit.0.fee"). */
-function fieldAt(keyPath: string): FormField | undefined {
-  let scope: readonly FormField[] = formFields;
-  let field: FormField | undefined;
-  for (const key of keyPath.split(".")) {
-    if (/^\d+$/.test(key)) {
-      if (field?.field) field = field.field;
-      continue;
-    }
-    field = scope.find((candidate) => candidate.name === key);
-    scope = field?.fields ?? [];
-  }
-  return field;
-}
-
 /** Whether the form's field can hold the value: a list a list, a day a day, a number a number. */
 function formCanWrite(keyPath: string, value: unknown): boolean {
-  const field = fieldAt(keyPath);
+  const field = fieldAt(formFields, keyPath);
   // A list's item is removed, never left empty.
   if (value === undefined) return !/\.\d+$/.test(keyPath);
   if (!field) return true;
@@ -119,40 +106,39 @@ const rows: Row[] = [
     name: `${field} = ${JSON.stringify(value)}`,
     // Left empty, a required field is refused by the CMS too, in its words ("Este campo é obrigatório").
     cmsWords:
-      (value === undefined || (typeof value === "string" && !value.trim())) && fieldAt(field)?.required !== false,
+      (value === undefined || (typeof value === "string" && !value.trim())) &&
+      fieldAt(formFields, field)?.required !== false,
     touches: [field, path],
     change: (facts: Facts) => setAt(facts, field, value),
     path,
     message,
   })),
-];
-const entryRows = new Set<Row>(
-  ENTRY_RULES.map(({ rule, change, path, message }) => ({
+  ...ENTRY_RULES.map(({ rule, change, path, message }) => ({
     name: rule,
     touches: [...changedKeys(change), path],
     change,
     path,
     message,
+    entryRule: true,
   })),
-);
-rows.push(...entryRows);
+];
 
 /** How a row's refusal reaches the owner. */
-function wayShown(row: Row, entryRule: boolean): string {
-  const field = fieldAt(row.path);
+function wayShown(row: Row): string {
+  const field = fieldAt(formFields, row.path);
   const parts = new Set(row.touches.map((touched) => partOf(touched.split(".")[0]!)));
   if (row.cmsWords) return "the CMS's words";
   if (field?.widget === "list") return "a list's bound";
   if (field?.multiple) return "an item of a choice";
   if (parts.size > 1) return "a rule across files";
-  return entryRule ? "a rule comparing fields" : "the field's message";
+  return row.entryRule ? "a rule comparing fields" : "the field's message";
 }
 
 /** Rows enough to try every form and every way a refusal shows: the first row of a form or a way not tried yet. */
-function everyFormAndWay(rows: readonly Row[], entryRules: ReadonlySet<Row>): Row[] {
+function everyFormAndWay(rows: readonly Row[]): Row[] {
   const tried = new Set<string>();
   return rows.filter((row) => {
-    const keys = [`form ${formOf(row)}`, wayShown(row, entryRules.has(row))];
+    const keys = [`form ${formOf(row)}`, wayShown(row)];
     if (keys.every((key) => tried.has(key))) return false;
     keys.forEach((key) => tried.add(key));
     return true;
@@ -232,7 +218,7 @@ const shipped = (part: FactsPart) => readFileSync(path.join(root, factsFile(part
 
 test.use({ viewport: { width: 390, height: 844 }, locale: "pt-BR" });
 
-for (const [i, { part, edit, rows: batch }] of batches(everyFormAndWay(rows, entryRows)).entries()) {
+for (const [i, { part, edit, rows: batch }] of batches(everyFormAndWay(rows)).entries()) {
   test(`the forms refuse rule table save ${i + 1} (${part}), with the build's message on each field`, async ({
     page,
   }) => {
@@ -250,11 +236,11 @@ for (const [i, { part, edit, rows: batch }] of batches(everyFormAndWay(rows, ent
     await openLocalRepository(page, files);
     const form = await openFactsForm(page, part);
     // He changes a field no row of this save touches (the form saves only a changed entry), then saves.
-    const number = fieldAt(edit)?.base_widget === "number";
+    const number = fieldAt(formFields, edit)?.base_widget === "number";
     const input = form.locator(`[data-key-path="${edit}"]`).getByRole(number ? "spinbutton" : "textbox");
     await scrollTo(page, input);
     const value = await input.inputValue();
-    const money = fieldAt(edit)?.widget === "dinheiro";
+    const money = fieldAt(formFields, edit)?.widget === "dinheiro";
     await input.fill(number ? String(Number(value) + 1) : money ? `1${value}` : `${value}.`);
     await page.getByRole("button", { name: t("save"), exact: true }).click();
 
@@ -282,10 +268,10 @@ for (const [i, { part, edit, rows: batch }] of batches(everyFormAndWay(rows, ent
       );
       for (const row of pending) {
         // An item of a choice of several (a day, a kind of call) is refused on its field.
-        const shownAt = fieldAt(row.path)?.multiple ? row.path.replace(/(\.\d+)+$/, "") : row.path;
+        const shownAt = fieldAt(formFields, row.path)?.multiple ? row.path.replace(/(\.\d+)+$/, "") : row.path;
         if (!(shownAt in alerts)) continue;
         // A list of the CMS's own (its bounds) refuses in its words too.
-        const cms = row.cmsWords || fieldAt(row.path)?.widget === "list";
+        const cms = row.cmsWords || fieldAt(formFields, row.path)?.widget === "list";
         const expected = cms ? "" : row.message.toLowerCase();
         // Drawn, a field asks the schema, then shows what it says.
         if (!alerts[shownAt]) continue;
