@@ -15,7 +15,8 @@
 // emulate. The TLS certificate is self-signed,
 // made for the run; the scanner trusts it through NODE_EXTRA_CA_CERTS (its `bin` wrapper would replace
 // that variable with Mozilla's CA bundle, so its CLI script src/scan.js is run directly). It is installed
-// apart from the site, in tests/server/observatory/, with --ignore-scripts: its install step downloads
+// apart from the site, from tests/server/observatory/'s package files into node_modules/.observatory/ (out of
+// the project's own folders, where npm leaves it alone), with --ignore-scripts: its install step downloads
 // the HSTS preload and TLD lists; it gets an empty preload list (conf/hsts-preload.json) instead.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -28,7 +29,7 @@ import { makeCertificate, tempDir } from "../../servers/common.mjs";
 import { startNginx } from "../../servers/nginx.mjs";
 
 const SELF = fileURLToPath(import.meta.url);
-const OBSERVATORY = path.join(path.dirname(SELF), "observatory/node_modules/@mdn/mdn-http-observatory");
+const OBSERVATORY = path.join(SELF, "../../../node_modules/.observatory/node_modules/@mdn/mdn-http-observatory");
 const HOST = "127.0.0.1";
 
 /** The scanned setups, in the order they are reported. */
