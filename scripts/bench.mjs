@@ -5,8 +5,9 @@
 // Lighthouse (mobile preset, simulated throttling) --runs times per page, one run at a time, each in a fresh
 // Chromium that trusts the run's certificate alone (by its key's hash, never every certificate). It prints the
 // medians with the bytes sent for each document and each page's gzipped weight (scripts/site.mjs). On each
-// server it measures a floor page first (the home hero's text alone, its CSS inline) and prints each page's
-// LCP, in seconds and as a ratio to the floor's: the part of a page's paint time that is the page's own doing.
+// server it measures a floor page (the home hero's text alone, its CSS inline) in rounds with the pages (the
+// floor, then each page, once a round) and prints each page's LCP, in seconds and as a ratio to the floor's:
+// the part of a page's paint time that is the page's own doing.
 // Writes bench-results/bench-<server>.json; with --assert exits 1 below the CI gate
 // (scripts/lib/lighthouse-gate.ts): a page that falls short is measured again, up to 5 runs, and judged by its
 // best run, so a busy machine cannot fail it while a slow page still fails. Each run prints Lighthouse's
@@ -222,20 +223,28 @@ async function benchOn(/** @type {import("./lib/bench-serve.mjs").Server} */ ser
     console.log(`Serving dist/ at ${base} ${how}.`);
     console.log(`Blocking ${BLOCKED.join(", ")} (stock photos; no internet here): image numbers exclude them.`);
     console.log(`Lighthouse: ${pages.length} page(s) x ${RUNS} run(s), mobile preset, simulated throttling.\n`);
-    for (const page of [{ path: FLOOR }, ...pages]) {
-      const runs = [];
-      const measure = async (/** @type {string} */ label) => {
-        const lhr = await audit(base + page.path);
-        first ??= lhr;
-        const run = summary(lhr);
-        if (HTTP2.has(server) && run.protocol !== "h2")
-          throw new Error(`${server} sent ${page.path} over "${run.protocol}", not HTTP/2 (h2)`);
-        runs.push(run);
-        const shown = show(run.values);
-        console.log(`  ${page.path} ${label}: ${LABELS.map((name, j) => `${name} ${shown[j]}`).join(", ")}`);
-      };
-      const times = page.path === FLOOR ? FLOOR_RUNS : RUNS;
-      for (let i = 1; i <= times; i++) await measure(`run ${i}/${times}`);
+    // Rounds: the floor, then each page, once a round. A machine whose speed drifts during the bench then moves
+    // the floor and the pages alike, where measuring the floor first and the pages after it moved their ratios.
+    const all = [{ path: FLOOR }, ...pages];
+    /** @type {Map<string, ReturnType<typeof summary>[]>} */
+    const runsOf = new Map(all.map((page) => [page.path, []]));
+    const measure = async (/** @type {string} */ path, /** @type {string} */ label) => {
+      const lhr = await audit(base + path);
+      first ??= lhr;
+      const run = summary(lhr);
+      if (HTTP2.has(server) && run.protocol !== "h2")
+        throw new Error(`${server} sent ${path} over "${run.protocol}", not HTTP/2 (h2)`);
+      runsOf.get(path)?.push(run);
+      const shown = show(run.values);
+      console.log(`  ${path} ${label}: ${LABELS.map((name, j) => `${name} ${shown[j]}`).join(", ")}`);
+    };
+    for (let i = 1; i <= Math.max(RUNS, FLOOR_RUNS); i++)
+      for (const { path } of all) {
+        const times = path === FLOOR ? FLOOR_RUNS : RUNS;
+        if (i <= times) await measure(path, `run ${i}/${times}`);
+      }
+    for (const page of all) {
+      const runs = /** @type {ReturnType<typeof summary>[]} */ (runsOf.get(page.path));
       const { noindex, weight } = /** @type {{ noindex: boolean; weight: ReturnType<typeof pageWeight> }} */ (
         pageFacts.get(page.path)
       );
@@ -246,7 +255,7 @@ async function benchOn(/** @type {import("./lib/bench-serve.mjs").Server} */ ser
       let verdict = gateVerdict(scoresOf(), MAX);
       while (opts.assert && page.path !== FLOOR && verdict.verdict === "retry") {
         console.log(`  ${page.path}: ${verdict.shortfalls.join(", ")}; a busy machine? measuring again`);
-        await measure(`run ${runs.length + 1} (again)`);
+        await measure(page.path, `run ${runs.length + 1} (again)`);
         verdict = gateVerdict(scoresOf(), MAX);
       }
       const m = Object.fromEntries(Object.keys(runs[0].values).map((k) => [k, median(runs.map((r) => r.values[k]))]));
