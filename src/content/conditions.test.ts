@@ -55,7 +55,7 @@ describe("the buyer's conditions", () => {
   it("say honestly how long an answer takes while the one technician is busy, and what is not done", () => {
     const logistics = { onSite: true, workshop: false, busyReplyMinutes: 90, notOffered: ["venda de peças avulsas"] };
     const some = conditionsOf({ ...business, logistics });
-    expect(some.busy!.detail).toContain("em até 90 minutos");
+    expect(some.busy!.detail).toContain("em até 1 hora e 30 minutos");
     expect(some.where!.detail).toBe("Na sua fábrica");
     expect(some.pickup).toBeUndefined();
     expect(some.notOffered!.detail).toBe("Venda de peças avulsas");

@@ -30,10 +30,6 @@ const FREQUENCY: Record<number, [string, string]> = {
 export const frequencyLabel = (months: number, plural = false) =>
   FREQUENCY[months]?.[plural ? 1 : 0] ?? `a cada ${months} meses`;
 
-/** 60 -> "1 hora", 90 -> "90 minutos". */
-const duration = (minutes: number) =>
-  minutes % 60 === 0 ? `${minutes / 60} ${minutes === 60 ? "hora" : "horas"}` : `${minutes} minutos`;
-
 /** R$ 80,00, or "R$ 120,00 a R$ 250,00". */
 export const formatAmount = ({ from, through }: Amount) =>
   from === through ? formatMoney(from) : `${formatMoney(from)} a ${formatMoney(through)}`;
@@ -289,7 +285,7 @@ export function conditionsOf(facts: Business) {
     busy: logistics && {
       id: "ocupado",
       term: "Técnico em outra visita",
-      detail: `Um só técnico atende: se ele estiver em outra visita, a sua mensagem é respondida em até ${duration(logistics.busyReplyMinutes)}, no horário de atendimento`,
+      detail: `Um só técnico atende: se ele estiver em outra visita, a sua mensagem é respondida em até ${formatMinutes(logistics.busyReplyMinutes)}, no horário de atendimento`,
     },
     notOffered: logistics?.notOffered.length
       ? { id: "nao-fazemos", term: "O que não fazemos", detail: upperFirst(formatList(logistics.notOffered)) }
@@ -327,7 +323,7 @@ export function emergencyPromise(
         : []),
     ...(busy
       ? [
-          `Se o técnico já estiver em ${ahead.length ? formatList(ahead, "disjunction") : "outro atendimento"}, ele avisa em até ${duration(busy)} quando consegue chegar`,
+          `Se o técnico já estiver em ${ahead.length ? formatList(ahead, "disjunction") : "outro atendimento"}, ele avisa em até ${formatMinutes(busy)} quando consegue chegar`,
         ]
       : []),
     ...(emergency.waivedIfLate ? [`Se ele não chegar em ${hours}, o acréscimo não é cobrado`] : []),
