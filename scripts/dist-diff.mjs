@@ -1,16 +1,15 @@
 // npm run dist:diff [<ref>] [-- --no-build --ignore-classes --limit N]: what a change does to the built site.
-// Builds <ref> (a commit, default HEAD) in a temporary git worktree beside this checkout (its node_modules
-// borrowed from this one), builds the working tree too (unless --no-build: then dist/ as it is), and prints the
-// differences page by page, parsed (scripts/lib/dist-diff/), then the other files added, removed or changed.
+// Builds <ref> (a commit, default HEAD) in a temporary git worktree (its node_modules borrowed from this
+// checkout) and the working tree (unless --no-build), then compares the two dist/ folders (scripts/lib/dist-diff/).
 // The brotli copies (.br) are left out: they follow their files.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { filesIn } from "../integrations/files.mjs";
-import { diffDists, formatDistDiff } from "./lib/dist-diff/dists.ts";
+import { diffDists } from "./lib/dist-diff/dists.ts";
 import { ROOT } from "./site.mjs";
 
 const { values, positionals } = parseArgs({
@@ -27,13 +26,13 @@ if (values.help || positionals.length > 1) {
   <ref>             the commit to compare with (default HEAD)
   --no-build        compare with dist/ as it is, without building the working tree
   --ignore-classes  leave class names out (the build shortens them: any change of classes renames many)
-  --limit N         differences shown per page (default 40)`);
+  --limit N         changed lines shown per page (default 40)`);
   process.exit(values.help ? 0 : 2);
 }
 const limit = Number(values.limit);
 if (!Number.isInteger(limit) || limit < 1) throw new Error(`--limit takes a whole number above 0, not ${values.limit}`);
 
-const git = (/** @type {string[]} */ args, cwd = ROOT) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
+const git = (/** @type {string[]} */ args) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" }).trim();
 const ref = positionals[0] ?? "HEAD";
 let commit;
 try {
@@ -49,11 +48,9 @@ const described = subject.length > 72 ? `${subject.slice(0, 71)}…` : subject;
 function build(/** @type {string} */ cwd, /** @type {string} */ what) {
   const started = Date.now();
   process.stderr.write(`Building ${what}… `);
-  try {
-    execFileSync("npm", ["run", "build"], { cwd, encoding: "utf8", stdio: "pipe" });
-  } catch (error) {
-    const { stdout = "", stderr = "" } = /** @type {{ stdout?: string; stderr?: string }} */ (error);
-    process.stderr.write(`failed\n${stdout}${stderr}`);
+  const run = spawnSync("npm", ["run", "build"], { cwd, encoding: "utf8" });
+  if (run.status !== 0) {
+    process.stderr.write(`failed\n${run.stdout}${run.stderr}`);
     throw new Error(`the build of ${what} failed`);
   }
   process.stderr.write(`${((Date.now() - started) / 1000).toFixed(0)} s\n`);
@@ -85,24 +82,14 @@ try {
   build(tree, `${ref} (${described})`);
   before = readDist(path.join(tree, "dist"));
 } finally {
-  // The borrowed packages' links first, by Node (which removes a link, never what it points to).
-  rmSync(path.join(tree, "node_modules"), { recursive: true, force: true });
-  let removed = true;
-  try {
-    git(["worktree", "remove", "--force", tree]);
-  } catch {
-    removed = false;
-  }
+  // Node removes a link, never what it points to: the borrowed packages stay.
   rmSync(temp, { recursive: true, force: true });
-  // With its folder gone, git forgets the worktree.
-  if (!removed) git(["worktree", "prune"]);
+  // With its folder gone, git forgets the worktree (and fails harmlessly if it was never added).
+  spawnSync("git", ["worktree", "remove", "--force", tree], { cwd: ROOT });
 }
 
 if (!values["no-build"]) build(ROOT, "the working tree");
 const after = readDist(path.join(ROOT, "dist"));
-
-const diff = diffDists(before, after, { ignoreClasses: values["ignore-classes"] });
-console.log(
-  `dist:diff ${ref} (${described}) → the working tree's dist/${values["ignore-classes"] ? ", classes ignored" : ""}`,
-);
-for (const line of formatDistDiff(diff, limit)) console.log(line);
+const ignoreClasses = values["ignore-classes"];
+console.log(`dist:diff ${ref} (${described}) → the working tree's dist/${ignoreClasses ? ", classes ignored" : ""}`);
+for (const line of diffDists(before, after, { ignoreClasses, limit })) console.log(line);

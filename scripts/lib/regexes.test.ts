@@ -110,19 +110,9 @@ const LISTED: Record<string, Array<[regex: string, reads: Reads, note: string]>>
   ],
   "scripts/lib/deploy/plan.ts": [[String.raw`/\.(?:css|m?js)$/`, "path", "a stylesheet's or script's file name"]],
   "scripts/lib/deploy/sftp.mjs": [[String.raw`/\s+/`, "config", "a known_hosts line, cut into its fields"]],
-  "scripts/lib/dist-diff/json.ts": [
-    [String.raw`/^[\w@$]+$/`, "words", "a JSON-LD key (JSON.parse's), written .key in a path where it can be"],
-  ],
   "scripts/lib/dist-diff/page.ts": [
+    [String.raw`/\s+/g`, "words", "a text parse5 took out (an element's, a script's): its runs of spaces as one"],
     [String.raw`/\s+/`, "words", "a class attribute's value (parse5's), cut into classes"],
-  ],
-  "scripts/lib/dist-diff/text.test.ts": [[String.raw`/^…x+ABCy+…$/`, "message", "shorten's output"]],
-  "scripts/lib/dist-diff/text.ts": [
-    [
-      String.raw`/\s+/g`,
-      "words",
-      "a text a parser took out (an element's, a script's), or a stylesheet PostCSS could not read: its runs of spaces as one",
-    ],
   ],
   "scripts/lib/publication-report.test.ts": [
     [String.raw`/^reta, town: escolha uma das/`, "message", "the report's line"],
