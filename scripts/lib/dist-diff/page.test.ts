@@ -115,4 +115,12 @@ describe("diffPage", () => {
       "+        Sem JavaScript",
     ]);
   });
+  it("writes a long open tag one attribute a line: an island's changed id is a line of its own", () => {
+    const island = (uid: string) =>
+      page(`<astro-island uid="${uid}" props='${JSON.stringify({ text: "x".repeat(120) })}' ssr></astro-island>`);
+    expect(diffPage(island("Z1"), island("Z2")).filter((line) => "-+".includes(line[0]!))).toEqual([
+      '-        uid="Z1"',
+      '+        uid="Z2"',
+    ]);
+  });
 });

@@ -19,16 +19,20 @@ const sortKeys = (_key: string, value: unknown) =>
     ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
     : value;
 
-/** The open tag: attributes sorted by name, the class attribute as a sorted set (or left out). */
-function openTag(el: T.Element, options: DiffOptions): string {
+/**
+ * The open tag: attributes sorted by name, the class attribute as a sorted set (or left out). A long tag (an
+ * island's props) one attribute a line, so that a change in one of them shows on a line of its own.
+ */
+function openTag(el: T.Element, options: DiffOptions): string[] {
   const attributes = el.attrs
     .filter(({ name }) => !(name === "class" && options.ignoreClasses))
     .sort((a, b) => a.name.localeCompare(b.name))
     .map(({ name, value }) => {
       const written = name === "class" ? [...new Set(value.split(/\s+/).filter(Boolean))].sort().join(" ") : value;
-      return written ? ` ${name}=${JSON.stringify(written)}` : ` ${name}`;
+      return written ? `${name}=${JSON.stringify(written)}` : name;
     });
-  return `<${el.tagName}${attributes.join("")}>`;
+  const tag = `<${[el.tagName, ...attributes].join(" ")}>`;
+  return tag.length <= 100 ? [tag] : [`<${el.tagName}`, ...attributes.map((a) => `    ${a}`), ">"];
 }
 
 /** A <style>'s declarations, sorted (the build may move rules), or a JSON-LD script's data, keys sorted. */
@@ -59,7 +63,7 @@ function pageText(html: string, options: DiffOptions): string {
       if (isText(node)) text += node.value;
       if (!isElement(node)) continue;
       endText();
-      lines.push(indent + openTag(node, options));
+      lines.push(...openTag(node, options).map((line) => indent + line));
       const data = dataLines(node, options);
       if (data) lines.push(...data.map((line) => `${indent}  ${line}`));
       else write(node, depth + 1);
