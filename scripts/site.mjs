@@ -1,23 +1,16 @@
-// The built site (dist/): its pages, where each is served, and what each makes a browser download.
-// Scripts and tests read the build through this module only.
+// The built site (dist/, or SITE_DIST's): the pages the tests and the bench visit, where each is served, and what
+// each makes a browser download. Every page of a build is integrations/files.mjs's allPages.
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { allPages as pagesIn } from "../integrations/files.mjs";
+import { allPages } from "../integrations/files.mjs";
 import { attr, byTag, inlineScripts, parseHtml, rawText } from "../integrations/html.ts";
 import { filesNamedInline, withImports } from "../integrations/scripts.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** dist/, or the build SITE_DIST names (the build tests read a second business's build through it). */
 export const DIST = process.env["SITE_DIST"] ? path.resolve(process.env["SITE_DIST"]) : path.join(ROOT, "dist");
-
-/**
- * Every built HTML file as { file: "contato.html", path: "/contato" }: home first, the rest by path (the
- * build's own listing, integrations/files.mjs, of dist/ by default).
- * @param {string} [dist]
- */
-export const allPages = (dist = DIST) => pagesIn(dist);
 
 /**
  * The pages of the public site, as the page-by-page tests and the benchmark visit them: the machines'

@@ -73,14 +73,8 @@ function fetchDecoded(url, ca) {
         response.on("data", (chunk) => chunks.push(chunk));
         response.on("end", () => {
           const body = Buffer.concat(chunks);
-          const encoding = response.headers["content-encoding"];
-          const decode =
-            encoding === "br"
-              ? brotliDecompressSync
-              : encoding === "gzip"
-                ? gunzipSync
-                : (/** @type {Buffer} */ b) => b;
-          resolve({ status: response.statusCode, html: decode(body).toString("utf8") });
+          const decode = { br: brotliDecompressSync, gzip: gunzipSync }[response.headers["content-encoding"] ?? ""];
+          resolve({ status: response.statusCode, html: (decode ? decode(body) : body).toString("utf8") });
         });
       })
       .on("error", reject),
@@ -89,13 +83,13 @@ function fetchDecoded(url, ca) {
 
 /**
  * Starts `server` on a copy of the build `dist` in `dir` (a folder of its own, which must not exist), the fixtures
- * written in as pages with their brotli copies, as the build writes every page. Over HTTPS on `port` (and, for
- * nginx and Apache, plain HTTP on `port` + 1), or on free ports.
+ * written in as pages with their brotli copies, as the build writes every page. Over HTTPS (and, for nginx and
+ * Apache, plain HTTP) on free ports.
  * @param {Server} server
- * @param {{ dir: string; dist: string; fixtures: Map<string, string>; cert: string; key: string; port?: number }} options
+ * @param {{ dir: string; dist: string; fixtures: Map<string, string>; cert: string; key: string }} options
  * @returns {Promise<{ base: string; stop: () => Promise<void> }>}
  */
-export async function serve(server, { dir, dist, fixtures, cert, key, port }) {
+export async function serve(server, { dir, dist, fixtures, cert, key }) {
   mkdirSync(dir);
   const root = servedCopy(dist, path.join(dir, "dist"));
   // nginx's files go beside the copy as beside the build (integrations/hosts/nginx.mjs).
@@ -105,8 +99,7 @@ export async function serve(server, { dir, dist, fixtures, cert, key, port }) {
     writeFileSync(path.join(root, `${url.slice(1)}.html`), html);
     writeFileSync(path.join(root, `${url.slice(1)}.html.br`), brotliCompressSync(html));
   }
-  const httpsPort = port ?? (await freePort());
-  const httpPort = port ? port + 1 : await freePort();
+  const [httpsPort, httpPort] = [await freePort(), await freePort()];
   const options = { dir: path.join(dir, server), dist: root, cert, key };
   mkdirSync(options.dir);
   const started =

@@ -5,7 +5,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { SITE_HEADERS, pageCsp } from "../../integrations/hosts/common.mjs";
-import { allPages as allFiles, builtPages as files, DIST } from "../../scripts/site.mjs";
+import { allPages as allFiles } from "../../integrations/files.mjs";
+import { builtPages as files, DIST } from "../../scripts/site.mjs";
 
 export { DIST, fileFor, pageWeight, ROOT } from "../../scripts/site.mjs";
 
@@ -34,7 +35,7 @@ const parsed = ({ file, path }: { file: string; path: string }): BuiltPage => {
 };
 
 /** Every HTML file of the build: all sticker pages and the owner's printable sheets too. */
-export const allPages: BuiltPage[] = allFiles().map(parsed);
+export const allPages: BuiltPage[] = allFiles(DIST).map(parsed);
 
 /** The public site's pages, one sticker page standing for all (scripts/site.mjs). */
 export const builtPages: BuiltPage[] = files().map(({ file }) => allPages.find((page) => page.file === file)!);

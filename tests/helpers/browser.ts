@@ -3,7 +3,8 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { attr, byTag, metaCspElement, parseHtml, remove, serializeHtml, unwrap } from "../../integrations/html";
-import { allPages, builtPages } from "../../scripts/site.mjs";
+import { allPages } from "../../integrations/files.mjs";
+import { builtPages, DIST } from "../../scripts/site.mjs";
 import type { ContactFields } from "../../src/lib/contact-message";
 import { familyPath } from "../../src/lib/machines";
 import { testCoverage } from "../../src/lib/test-coverage";
@@ -20,7 +21,7 @@ export const pages = builtPages().map(({ path }) => ({
  * The owner's printable pages (kit-do-dono/: the sticker sheets, the review card), which `pages` leaves out.
  * Each is a layout of its own, so a check of every page's markup visits each of them at every width.
  */
-export const kitPages = allPages()
+export const kitPages = allPages(DIST)
   .filter(({ file }) => file.startsWith("kit-do-dono/"))
   .map(({ path }) => ({ path, name: path.slice(1).replaceAll("/", "-"), status: 200 }));
 

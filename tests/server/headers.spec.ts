@@ -15,7 +15,8 @@ import { metaCspOf, parseCsp } from "../../integrations/csp";
 import { byTag, innerHtml, parseHtml } from "../../integrations/html";
 import { familyPath } from "../../src/lib/machines";
 import { families } from "../helpers/families";
-import { DIST, allPages, builtPages } from "../../scripts/site.mjs";
+import { allPages } from "../../integrations/files.mjs";
+import { DIST, builtPages } from "../../scripts/site.mjs";
 import { follow, request } from "./http";
 import { parseHeadersFile } from "../helpers/headers-file";
 import { server, serverName } from "./servers";
@@ -112,7 +113,7 @@ test.describe("the host files the build wrote", () => {
     ]);
     expect(conf, "the map is included outside the server blocks").toMatch(/^include snippets\/page-csp\.conf;$/m);
     expect(pageCsps.get("default")).toBe(BASE_CSP);
-    for (const { file } of allPages()) expect(pageCsps.get(`/${file}`), file).toBe(cspOfPage(file));
+    for (const { file } of allPages(DIST)) expect(pageCsps.get(`/${file}`), file).toBe(cspOfPage(file));
     expect(pageCsps.get(`/${ADMIN_PAGE.file}`)).toBe(ADMIN_CSP);
     const site = new Map(SITE_HEADERS);
     for (const [name, value] of ADMIN_HEADERS) {
@@ -163,7 +164,7 @@ test.describe("the host files the build wrote", () => {
   test("each page's header CSP is its <meta> policy plus framing and upgrades: scripts only from the site and by its own hashes", () => {
     expect(SITE_HEADERS[0]).toEqual(["Content-Security-Policy", BASE_CSP]);
     expect(parseCsp(BASE_CSP).map(([directive]) => directive)).toEqual(["frame-ancestors"]);
-    for (const { file } of allPages()) {
+    for (const { file } of allPages(DIST)) {
       const csp = new Map(parseCsp(cspOfPage(file)));
       expect(csp.get("default-src"), file).toEqual(["'none'"]);
       expect(csp.get("frame-ancestors"), file).toEqual(["'none'"]);
