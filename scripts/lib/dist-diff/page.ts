@@ -25,7 +25,10 @@ const sortKeys = (_key: string, value: unknown) =>
  */
 function openTag(el: T.Element, options: DiffOptions): string[] {
   const attributes = el.attrs
-    .filter(({ name }) => !(name === "class" && options.ignoreClasses))
+    // An island's uid is drawn anew by every build: no difference a reader made.
+    .filter(
+      ({ name }) => !(name === "class" && options.ignoreClasses) && !(name === "uid" && el.tagName === "astro-island"),
+    )
     .sort((a, b) => a.name.localeCompare(b.name))
     .map(({ name, value }) => {
       const written = name === "class" ? [...new Set(value.split(/\s+/).filter(Boolean))].sort().join(" ") : value;
