@@ -3,6 +3,8 @@ import { diffDists } from "./dists.ts";
 
 const page = (body: string) => `<!doctype html><html lang="pt-BR"><head></head><body>${body}</body></html>`;
 const html = (text: string) => ({ html: page(`<p>${text}</p>`), hash: text });
+/** The hunk of a page whose one paragraph reads "B" instead of "A", as printed. */
+const aToB = ["  @@ -2,4 +2,4 @@", "     <head>", "     <body>", "       <p>", "  -      A", "  +      B"];
 
 describe("diffDists", () => {
   it("lists pages added, removed and changed by their address, and other files by their hash", () => {
@@ -29,12 +31,7 @@ describe("diffDists", () => {
       "+ /nova",
       "− /antiga",
       "/contato (2 changed lines)",
-      "  @@ -2,4 +2,4 @@",
-      "     <head>",
-      "     <body>",
-      "       <p>",
-      "  -      A",
-      "  +      B",
+      ...aToB,
       "Other files: 1 changed, 1 added, 1 removed",
       "+ _astro/b.js",
       "− _astro/a.js",
@@ -50,12 +47,7 @@ describe("diffDists", () => {
     const after = before.map((file) => ({ ...file, html: file.html.replace("A", "B"), hash: `${file.hash}b` }));
     expect(diffDists(before, after).slice(1, 9)).toEqual([
       "/maquina/OLV-0001 (2 changed lines)",
-      "  @@ -2,4 +2,4 @@",
-      "     <head>",
-      "     <body>",
-      "       <p>",
-      "  -      A",
-      "  +      B",
+      ...aToB,
       "/maquina/OLV-0002 (2 changed lines, the same as /maquina/OLV-0001's)",
     ]);
   });
