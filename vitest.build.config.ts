@@ -2,18 +2,20 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Checks of the built site, in two projects:
+// Checks of the built site, in three projects:
 // - "dist": the site `npm run build` wrote to dist/ (or the folder SITE_DIST names), with the facts of
 //   src/data/empresa/;
 // - "other business": the same checks on the site built for a second business, tests/fixtures/other-business/
 //   (other towns and numbers, no optional facts: no plan page, no prices), by other-business.setup.ts. SITE_FACTS
 //   names that file to the checks' modules as to the build's: each check reads the facts it checks, so replacing
 //   the example facts leaves the suite green, and a value written into a check or a page instead of read from
-//   the facts fails.
-// Vitest queues the projects' files in the order of their names, "dist" first: the other business's site
-// builds while the checks of dist/ run, and its checks, all short, run beside the last and longest of those
-// (the Lighthouse gate, which takes longer beside a build).
+//   the facts fails;
+// - "lighthouse": what runs Lighthouse, one file at a time once the other two projects are done, so that
+//   nothing else runs while it measures: the gate failing a slow page (bench-gate.test.ts) and the site built
+//   with photos from a phone (photos.test.ts; photos.setup.ts makes the photos and builds it from the start).
+// The first two share both cores; their own builds, and the one with photos, run beside their checks.
 const root = fileURLToPath(new URL(".", import.meta.url));
+const LIGHTHOUSE = ["tests/build/bench-gate.test.ts", "tests/build/photos.test.ts"];
 
 export default defineConfig({
   test: {
@@ -21,6 +23,7 @@ export default defineConfig({
     // The checks only read the build: the files one worker runs share its modules, so each page is parsed
     // once per worker (tests/build/dist.ts) instead of once per file, which took most of the time.
     isolate: false,
+    maxWorkers: 2,
     // What a check needs beyond Node, so `npm run check:quick` can leave it out (--tags-filter).
     tags: [
       { name: "browser", description: "drives Debian's Chromium (the Lighthouse gate)" },
@@ -34,7 +37,7 @@ export default defineConfig({
         test: {
           name: "dist",
           include: ["tests/build/**/*.test.ts"],
-          exclude: ["tests/build/other-business.test.ts"],
+          exclude: ["tests/build/other-business.test.ts", ...LIGHTHOUSE],
         },
       },
       {
@@ -42,15 +45,10 @@ export default defineConfig({
         test: {
           name: "other business",
           include: ["tests/build/**/*.test.ts"],
-          // Not run again here: the Lighthouse gate (bench-gate: the same verdict whatever the facts), and the
-          // checks that make builds of their own from the shipped facts (works: the gallery; photos: twelve
-          // from a phone; hosts: a build as Cloudflare Pages runs it).
-          exclude: [
-            "tests/build/bench-gate.test.ts",
-            "tests/build/works.test.ts",
-            "tests/build/photos.test.ts",
-            "tests/build/hosts.test.ts",
-          ],
+          // Not run again here: the checks that make builds of their own from the shipped facts (works: the
+          // gallery; hosts: a build as Cloudflare Pages runs it), and Lighthouse's (the same verdict whatever
+          // the facts).
+          exclude: ["tests/build/works.test.ts", "tests/build/hosts.test.ts", ...LIGHTHOUSE],
           globalSetup: ["tests/build/other-business.setup.ts"],
           setupFiles: ["tests/build/other-business.ready.ts"],
           env: {
@@ -60,6 +58,17 @@ export default defineConfig({
             // Its build and its checks on one day, whatever day they run: its long closure is then coming.
             SITE_TODAY: "2027-01-01",
           },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "lighthouse",
+          include: LIGHTHOUSE,
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
+          globalSetup: ["tests/build/photos.setup.ts"],
+          env: { PHOTOS_DIST: path.join(root, ".test-builds", `photos-${process.pid}`, "dist") },
         },
       },
     ],

@@ -11,7 +11,7 @@ const violations = async (page: Page) => {
   expect(await page.locator("iframe").count(), "a frame axe's legacy mode would not enter").toBe(0);
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
-    .options({ rules: { "target-size": { enabled: true } } })
+    .options({ rules: { "target-size": { enabled: true } }, resultTypes: ["violations"] })
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
 };

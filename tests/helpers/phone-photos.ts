@@ -54,24 +54,26 @@ async function phonePhoto(seed: number, orientation: number): Promise<Buffer> {
  */
 export async function writePhonePhotos(folder: string, count: number, lastDay = "2026-11-30"): Promise<string[]> {
   mkdirSync(folder, { recursive: true });
-  const ids: string[] = [];
-  for (let n = 0; n < count; n++) {
-    const id = `trabalho-${String(n + 1).padStart(2, "0")}`;
-    const family = families[n % families.length]!;
-    const day = new Date(`${lastDay}T12:00:00Z`);
-    day.setUTCDate(day.getUTCDate() - n);
-    writeFileSync(path.join(folder, `${id}.jpg`), await phonePhoto(n + 1, ORIENTATIONS[n % ORIENTATIONS.length]!));
-    const entry = {
-      photo: `./${id}.jpg`,
-      alt: `Foto de teste ${n + 1}: ${family.data.machines[0]} na bancada, com a tampa aberta`,
-      caption: `Trabalho de teste ${n + 1}`,
-      machine: family.data.machines[0],
-      family: family.id,
-      town: business.areaServed[n % business.areaServed.length],
-      date: day.toISOString().slice(0, 10),
-    };
-    writeFileSync(path.join(folder, `${id}.yaml`), stringify(entry));
-    ids.push(id);
-  }
-  return ids;
+  // All at once: sharp works on threads of its own, so the photos are made on every core (11 s for 13 on two
+  // cores, 14.5 s one after the other).
+  return Promise.all(
+    Array.from({ length: count }, async (_, n) => {
+      const id = `trabalho-${String(n + 1).padStart(2, "0")}`;
+      const family = families[n % families.length]!;
+      const day = new Date(`${lastDay}T12:00:00Z`);
+      day.setUTCDate(day.getUTCDate() - n);
+      writeFileSync(path.join(folder, `${id}.jpg`), await phonePhoto(n + 1, ORIENTATIONS[n % ORIENTATIONS.length]!));
+      const entry = {
+        photo: `./${id}.jpg`,
+        alt: `Foto de teste ${n + 1}: ${family.data.machines[0]} na bancada, com a tampa aberta`,
+        caption: `Trabalho de teste ${n + 1}`,
+        machine: family.data.machines[0],
+        family: family.id,
+        town: business.areaServed[n % business.areaServed.length],
+        date: day.toISOString().slice(0, 10),
+      };
+      writeFileSync(path.join(folder, `${id}.yaml`), stringify(entry));
+      return id;
+    }),
+  );
 }

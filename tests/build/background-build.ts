@@ -1,0 +1,72 @@
+// A site built in the background, for the checks of a project of vitest.build.config.ts: the project's
+// globalSetup starts the build (startBuild), which runs in a process of its own while other projects' checks run,
+// and each check of the project waits for it (builtSite) before reading it.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildEnv } from "../helpers/build-env";
+
+/** Written beside the build when it ends: its exit status and output. */
+const reportOf = (dist: string) => path.join(path.dirname(dist), "build.json");
+
+/**
+ * Builds the site at `root` into `dist` as `npm run build` does, with `env` on top, and a cache of its own beside
+ * it; `prepare` first writes what the build reads into the folder of `dist` (emptied beforehand). Returns the
+ * teardown: the build stopped if it still runs, and its folder removed.
+ */
+export function startBuild(
+  root: string,
+  dist: string,
+  env: Record<string, string>,
+  prepare?: (folder: string) => Promise<unknown>,
+): () => Promise<void> {
+  const folder = path.dirname(dist);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  let output = "";
+  let build: ChildProcess | undefined;
+  let stopped = false;
+  const report = (status: number | null) => {
+    // Written whole, then renamed: a reader never sees half of it.
+    writeFileSync(`${reportOf(dist)}.part`, JSON.stringify({ status, output }));
+    renameSync(`${reportOf(dist)}.part`, reportOf(dist));
+  };
+  const ended = (async () => {
+    try {
+      await prepare?.(folder);
+    } catch (error) {
+      output += String(error);
+      return report(null);
+    }
+    if (stopped) return;
+    const options = { root, outDir: dist, cacheDir: path.join(folder, "cache"), logLevel: "warn" };
+    const script = `import { build } from "astro"; await build(${JSON.stringify(options)});`;
+    build = spawn(process.execPath, ["--input-type=module", "--eval", script], { cwd: root, env: buildEnv(env) });
+    build.stdout!.on("data", (data) => (output += data));
+    build.stderr!.on("data", (data) => (output += data));
+    await new Promise<void>((resolve) => {
+      build!.on("error", (error) => (output += String(error)));
+      build!.on("close", (status) => (report(status), resolve()));
+    });
+  })();
+  return async () => {
+    stopped = true;
+    if (build?.exitCode === null) build.kill();
+    await ended;
+    rmSync(folder, { recursive: true, force: true });
+  };
+}
+
+/** Waits until the build of `dist` has ended; fails with its output if it failed. */
+export async function builtSite(dist: string): Promise<void> {
+  const deadline = Date.now() + 600_000;
+  while (!existsSync(reportOf(dist))) {
+    if (Date.now() > deadline) throw new Error(`the build into ${dist} did not end within 10 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const { status, output } = JSON.parse(readFileSync(reportOf(dist), "utf8")) as {
+    status: number | null;
+    output: string;
+  };
+  if (status !== 0) throw new Error(`the build into ${dist} failed:\n${output}`);
+}
