@@ -23,6 +23,7 @@ export default defineConfig({
     // The checks only read the build: the files one worker runs share its modules, so each page is parsed
     // once per worker (tests/build/dist.ts) instead of once per file, which took most of the time.
     isolate: false,
+    // CI's two cores (Vitest's default leaves one free); the lighthouse project takes one.
     maxWorkers: 2,
     // What a check needs beyond Node, so `npm run check:quick` can leave it out (--tags-filter).
     tags: [
