@@ -27,6 +27,9 @@ export default defineConfig({
     locale: "pt-BR",
     // Recording a trace for every test costs about a tenth of the suite's time; CI keeps only its log.
     trace: process.env.CI ? "off" : "retain-on-failure",
+    // An action that cannot happen in 30 s never will: without this, a click waiting on an element that never
+    // settles (once, a row of the owner's forms) waits out the whole test's four minutes before its retry.
+    actionTimeout: 30_000,
   },
   projects: [
     // What runs in one project only is left out of the others here, not skipped in the test: a skipped test still
