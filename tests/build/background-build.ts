@@ -1,21 +1,19 @@
 // A site built in the background, for the checks of a project of vitest.build.config.ts: the project's
 // globalSetup starts the build (startBuild), which runs in a process of its own while other projects' checks run,
 // and each check of the project waits for it (builtSite) before reading it.
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildEnv } from "../helpers/build-env";
+import { buildSite } from "../helpers/build-env";
 
 /** Written beside the build when it ends: its exit status and output. */
 const reportOf = (dist: string) => path.join(path.dirname(dist), "build.json");
 
 /**
- * Builds the site at `root` into `dist` as `npm run build` does, with `env` on top, and a cache of its own beside
- * it; `prepare` first writes what the build reads into the folder of `dist` (emptied beforehand). Returns the
- * teardown: the build stopped if it still runs, and its folder removed.
+ * Builds the site into `dist` (tests/helpers/build-env.ts), with `env` on top; `prepare` first writes what the
+ * build reads into the folder of `dist` (emptied beforehand). Returns the teardown: the build stopped if it still
+ * runs, and its folder removed.
  */
 export function startBuild(
-  root: string,
   dist: string,
   env: Record<string, string>,
   prepare?: (folder: string) => Promise<unknown>,
@@ -23,35 +21,22 @@ export function startBuild(
   const folder = path.dirname(dist);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
-  let output = "";
-  let build: ChildProcess | undefined;
-  let stopped = false;
-  const report = (status: number | null) => {
+  const stop = new AbortController();
+  const report = (result: { status: number | null; output: string }) => {
     // Written whole, then renamed: a reader never sees half of it.
-    writeFileSync(`${reportOf(dist)}.part`, JSON.stringify({ status, output }));
+    writeFileSync(`${reportOf(dist)}.part`, JSON.stringify(result));
     renameSync(`${reportOf(dist)}.part`, reportOf(dist));
   };
   const ended = (async () => {
     try {
       await prepare?.(folder);
     } catch (error) {
-      output += String(error);
-      return report(null);
+      return report({ status: null, output: String(error) });
     }
-    if (stopped) return;
-    const options = { root, outDir: dist, cacheDir: path.join(folder, "cache"), logLevel: "warn" };
-    const script = `import { build } from "astro"; await build(${JSON.stringify(options)});`;
-    build = spawn(process.execPath, ["--input-type=module", "--eval", script], { cwd: root, env: buildEnv(env) });
-    build.stdout!.on("data", (data) => (output += data));
-    build.stderr!.on("data", (data) => (output += data));
-    await new Promise<void>((resolve) => {
-      build!.on("error", (error) => (output += String(error)));
-      build!.on("close", (status) => (report(status), resolve()));
-    });
+    if (!stop.signal.aborted) report(await buildSite(dist, env, stop.signal));
   })();
   return async () => {
-    stopped = true;
-    if (build?.exitCode === null) build.kill();
+    stop.abort();
     await ended;
     rmSync(folder, { recursive: true, force: true });
   };

@@ -6,7 +6,7 @@ import type { TestProject } from "vitest/node";
 import { startBuild } from "./background-build";
 
 export default (project: TestProject) =>
-  startBuild(project.config.root, project.config.env["SITE_DIST"]!, {
+  startBuild(project.config.env["SITE_DIST"]!, {
     SITE_FACTS: project.config.env["SITE_FACTS"]!,
     SITE_TODAY: project.config.env["SITE_TODAY"]!,
   });

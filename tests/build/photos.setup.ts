@@ -13,7 +13,7 @@ export const worksFolder = (dist: string) => path.join(path.dirname(dist), "work
 
 export default (project: TestProject) => {
   const dist = project.config.env["PHOTOS_DIST"]!;
-  return startBuild(project.config.root, dist, { SITE_WORKS_DIR: worksFolder(dist) }, () =>
+  return startBuild(dist, { SITE_WORKS_DIR: worksFolder(dist) }, () =>
     writePhonePhotos(worksFolder(dist), PHOTO_COUNT),
   );
 };

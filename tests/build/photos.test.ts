@@ -38,8 +38,9 @@ beforeAll(() => builtSite(dist), 600_000);
 
 describe("photos straight from a phone", () => {
   it("are what a phone writes: 4000×3000 JPEGs of 4–6 MB, with orientation and GPS in their EXIF", async () => {
-    expect(ids()).toHaveLength(COUNT);
-    for (const id of ids()) {
+    const written = ids();
+    expect(written).toHaveLength(COUNT);
+    for (const id of written) {
       const file = path.join(works, `${id}.jpg`);
       const { width, height, format, orientation } = await sharp(file).metadata();
       expect({ width, height, format }).toEqual({ ...PHONE_PHOTO, format: "jpeg" });

@@ -1,7 +1,5 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { parse } from "yaml";
@@ -12,7 +10,7 @@ import { formatDayRange } from "../../src/lib/closures";
 import { formatList, formatMoney, upperFirst } from "../../src/lib/format";
 import { FACTS_PARTS, partFile, type FactsPart } from "../../src/lib/facts-files";
 import { digitsOf } from "../../src/lib/links";
-import { buildEnv, buildFolder } from "../helpers/build-env";
+import { buildFolder, buildSite } from "../helpers/build-env";
 import {
   checkoutFiles,
   field,
@@ -40,7 +38,6 @@ import { expect, test } from "./fixtures";
 // system, which it fills beforehand and reads back after each save. The configuration and its rules are
 // unit-tested in src/lib/admin-config.test.ts.
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
 /** The day the site is built for: the closure and the job's day are chosen within its notice and before it. */
 const TODAY = "2026-12-01";
 // What the owner types: the number as he dials it, and a fee as Brazilians write money.
@@ -77,21 +74,6 @@ function lineDiff(before: string, after: string): string[] {
     else diff.push(`+${b[j++]}`);
   }
   return diff;
-}
-
-/** Builds the site into `folder`/dist as `npm run build` does, with `env` on top; its own cache (works.test.ts). */
-async function buildSite(folder: string, env: Record<string, string>) {
-  const options = { root, outDir: path.join(folder, "dist"), cacheDir: path.join(folder, "cache"), logLevel: "warn" };
-  const run = spawn(
-    process.execPath,
-    ["--input-type=module", "-e", `import { build } from "astro"; await build(${JSON.stringify(options)});`],
-    { cwd: root, env: buildEnv(env) },
-  );
-  let output = "";
-  run.stdout.on("data", (data) => (output += data));
-  run.stderr.on("data", (data) => (output += data));
-  const status = await new Promise<number | null>((resolve) => run.on("close", resolve));
-  expect(status, output).toBe(0);
 }
 
 /** A built page's document, and its text with spaces (no-break ones too) made single. */
@@ -307,11 +289,12 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
     });
 
     await test.step("the site built from the saved files shows the new number, the closure, the fee and the photo", async () => {
-      await buildSite(folder, {
+      const { status, output } = await buildSite(path.join(folder, "dist"), {
         SITE_FACTS: path.join(folder, "empresa"),
         SITE_WORKS_DIR: path.join(folder, "works"),
         SITE_TODAY: TODAY,
       });
+      expect(status, output).toBe(0);
       const home = builtPage(folder, "index.html");
       const contact = builtPage(folder, "contato.html");
       for (const { document } of [home, contact]) {
