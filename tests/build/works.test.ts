@@ -1,11 +1,10 @@
 /** @module-tag builds */
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { build } from "astro";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { metaCspOf, parseCsp } from "../../integrations/csp";
-import { buildFolder } from "../helpers/build-env";
+import { buildFolder, buildSite } from "../helpers/build-env";
 import { DIST, pageAt } from "./dist";
 
 // The "Trabalhos realizados" gallery exists only when the owner has added photos (src/content/works, empty
@@ -18,14 +17,13 @@ let home: Document;
 
 beforeAll(async () => {
   temp = buildFolder("works");
-  process.env["SITE_WORKS_DIR"] = path.join(root, "tests/fixtures/works");
-  try {
-    await build({ root, outDir: path.join(temp, "dist"), cacheDir: path.join(temp, "cache"), logLevel: "error" });
-  } finally {
-    delete process.env["SITE_WORKS_DIR"];
-  }
+  const { status, output } = await buildSite(path.join(temp, "dist"), {
+    SITE_WORKS_DIR: path.join(root, "tests/fixtures/works"),
+  });
+  expect(status, output).toBe(0);
   home = new JSDOM(readFileSync(path.join(temp, "dist/index.html"), "utf8")).window.document;
-}, 120_000);
+  // Its turn may come after the other builds' (tests/helpers/build-env.ts).
+}, 600_000);
 
 afterAll(() => temp && rmSync(temp, { recursive: true, force: true }));
 
