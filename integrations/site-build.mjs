@@ -6,13 +6,13 @@
 //    (hosts.mjs): nothing to keep in step, and no page read again.
 // 3. Photos carry no metadata (the phone's GPS position), and Astro's copies of originals no page uses go
 //    (photos.ts).
-// 4. Every text file gets a brotli copy at the best level (file.br), which nginx and Apache send as it is:
-//    about 15 % fewer bytes than gzip, with no work per request.
+// 4. Every text file gets a brotli copy at the best level (file.br), which nginx and Apache send as it is
+//    (brotli.ts).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants } from "node:zlib";
 import { adminBundle } from "./admin-bundle.mjs";
+import { writeBrotliCopies } from "./brotli.ts";
 import { ownCsp } from "./csp.ts";
 import { ADMIN_PAGE, allPages, filesIn, PUBLICATION_PAGE } from "./files.mjs";
 import { parseHtml, serializeHtml } from "./html.ts";
@@ -41,6 +41,11 @@ const onCloudflarePages = () => Boolean(process.env["CF_PAGES"]);
 export default function siteBuild() {
   /** The site's public address: Astro's `site`, the facts' siteUrl (astro.config.mjs). */
   let site = "";
+  /**
+   * Where the brotli copies of large files are kept between builds: the project's, not Astro's cacheDir, which
+   * the tests give each of their builds for itself; these copies serve every build alike.
+   */
+  let brotliCache = "";
   return {
     name: "site-build",
     hooks: {
@@ -56,6 +61,7 @@ export default function siteBuild() {
       "astro:config:done": ({ config }) => {
         if (!config.site) throw new Error("astro.config.mjs sets no `site`: the hosts' files need the domain");
         site = config.site;
+        brotliCache = fileURLToPath(new URL("node_modules/.cache/site-build/brotli/", config.root));
       },
       "astro:build:done": async ({ dir }) => {
         const dist = fileURLToPath(dir);
@@ -89,13 +95,7 @@ export default function siteBuild() {
         writeHostFiles(dist, { pages, admin }, { selfHosted: !onPagesHost(), cloudflare: onCloudflarePages(), site });
         await publishPhotos(dist);
         if (onPagesHost()) return;
-        for (const file of filesOf(dist, COMPRESSIBLE)) {
-          const data = readFileSync(path.join(dist, file));
-          const br = brotliCompressSync(data, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-          });
-          if (br.length < data.length) writeFileSync(path.join(dist, `${file}.br`), br);
-        }
+        writeBrotliCopies(dist, filesOf(dist, COMPRESSIBLE), brotliCache);
       },
     },
   };
