@@ -1,14 +1,15 @@
 // Every text file of the build gets a brotli copy at the best level (file.br), which nginx and Apache send as it
 // is: about 15 % fewer bytes than gzip, with no work per request. The best level is slow: 4 s for the owner's
-// forms' 2 MB bundle, 13 s for a whole build. So a large file's copy is kept in a cache folder by the file's
-// contents and made once for every build that writes the same file (the same bundles, build after build).
+// forms' 2 MB bundle, 13 s for a whole build. So the copy of any file but the smallest is kept in a cache folder
+// by the file's contents, and made once for every build that writes the same file (the same bundles and most
+// pages, build after build).
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 
-/** From this size a file's copy is cached: below it, the best level takes a few milliseconds. */
-const CACHED_FROM = 64 * 1024;
+/** From this size a file's copy is cached (the pages too): below it, the best level takes a few milliseconds. */
+const CACHED_FROM = 16 * 1024;
 /** A cached copy no build has used for this long is deleted. */
 const KEPT_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 /** Part of each cached copy's name: a change of the level misses the copies made at another. */
@@ -20,8 +21,8 @@ const compress = (data: Buffer) =>
   });
 
 /**
- * Writes `file.br` beside each of `files` (relative to `dist`) whose copy is smaller than the file; large files'
- * copies come from `cache` when a build made them before.
+ * Writes `file.br` beside each of `files` (relative to `dist`) whose copy is smaller than the file; the copies of
+ * all but the smallest files come from `cache` when a build made them before.
  */
 export function writeBrotliCopies(dist: string, files: string[], cache: string): void {
   mkdirSync(cache, { recursive: true });
