@@ -12,6 +12,7 @@ import { FACTS_PARTS, partFile, type FactsPart } from "../../src/lib/facts-files
 import { digitsOf } from "../../src/lib/links";
 import { buildFolder, buildSite } from "../helpers/build-env";
 import {
+  addListItem,
   checkoutFiles,
   field,
   GITHUB_STATUS,
@@ -153,7 +154,7 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
     await page.getByRole("button", { name: t("back_to_collection_list") }).click();
     await openFactsForm(page, "horarios");
     const closures = field(form, "Feriados e fechamentos");
-    await closures.getByRole("button", { name: t("add_x", { name: "Feriados e fechamentos" }) }).click();
+    await addListItem(closures, "Feriados e fechamentos");
     // The new closure is the list's last item, once drawn: the items before it are drawn as they come into
     // view, and until the new one is, the last one drawn is an old closure.
     const reason = closures.getByRole("textbox", { name: "Motivo", exact: true }).last();

@@ -100,6 +100,22 @@ export async function save(page: Page) {
   await expect(page.getByRole("group", { name: t("content_editor") })).toBeHidden({ timeout: 30_000 });
 }
 
+/**
+ * Adds an item to the list field `list`, labelled `label`. A tap on its "add" button is now and then lost when the
+ * form has just opened (the button takes the focus, the list keeps its items however far it is scrolled), so the
+ * button is tapped again until the list counts one item more.
+ */
+export async function addListItem(list: Locator, label: string) {
+  const count = list.getByText(new RegExp(`^\\d+\\s+\u2068?${label}\u2069?$`)).first();
+  const counted = async () => Number(/\d+/.exec((await count.textContent()) ?? "")?.[0]);
+  const before = await counted();
+  expect(before).toBeGreaterThanOrEqual(0);
+  await expect(async () => {
+    if ((await counted()) === before) await list.getByRole("button", { name: t("add_x", { name: label }) }).click();
+    await expect(count).toHaveText(new RegExp(`^${before + 1}\\s`), { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Scrolls the form until `target` is drawn: the CMS draws a field only once it comes into view. */
 export async function scrollTo(page: Page, target: Locator) {
   const { width, height } = page.viewportSize()!;
