@@ -7,14 +7,15 @@ import valueParser from "postcss-value-parser";
 /** ignoreClasses: class names left out, of class attributes and of CSS selectors (the build renames them). */
 export type DiffOptions = { ignoreClasses?: boolean };
 
+/** The selector parser as it is, and one that writes each class name as "_". */
+const selectorParsers = {
+  kept: selectorParser(),
+  ignored: selectorParser((selectors) => selectors.walkClasses((node) => void (node.value = "_"))),
+};
+
 /** A selector as the parser writes it back, without its own spacing (".b > p" and ".b>p" alike). */
 const writeSelector = (text: string, options: DiffOptions) =>
-  selectorParser((selectors) => {
-    // Without class names, each class is "_".
-    selectors.walkClasses((node) => {
-      if (options.ignoreClasses) node.value = "_";
-    });
-  }).processSync(text, { lossless: false });
+  selectorParsers[options.ignoreClasses ? "ignored" : "kept"].processSync(text, { lossless: false });
 
 /**
  * At-rule parameters and values without the spacing a minifier removes ("(min-width: 64rem)" and

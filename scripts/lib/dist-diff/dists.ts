@@ -46,12 +46,13 @@ export function diffDists(
   for (const { page, hunks } of pagesChanged) {
     const changes = hunks.filter(isChange);
     const counted = `${changes.length} changed ${changes.length === 1 ? "line" : "lines"}`;
-    const first = printed.get(changes.join("\n"));
+    const key = changes.join("\n");
+    const first = printed.get(key);
     if (first) {
       lines.push(`${page} (${counted}, the same as ${first}'s)`);
       continue;
     }
-    printed.set(changes.join("\n"), page);
+    printed.set(key, page);
     lines.push(`${page} (${counted})`);
     let shown = 0;
     for (const line of hunks) {
