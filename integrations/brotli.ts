@@ -58,6 +58,8 @@ function cachedCopy(data: Buffer, cache: string): Buffer {
 function forgetUnused(cache: string): void {
   for (const name of readdirSync(cache)) {
     const entry = path.join(cache, name);
-    if (Date.now() - statSync(entry).mtimeMs > KEPT_FOR_MS) rmSync(entry, { force: true });
+    // Gone since the listing (another build renamed or deleted it): nothing to do.
+    const stats = statSync(entry, { throwIfNoEntry: false });
+    if (stats && Date.now() - stats.mtimeMs > KEPT_FOR_MS) rmSync(entry, { force: true });
   }
 }

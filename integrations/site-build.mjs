@@ -42,8 +42,8 @@ export default function siteBuild() {
   /** The site's public address: Astro's `site`, the facts' siteUrl (astro.config.mjs). */
   let site = "";
   /**
-   * Where the brotli copies of large files are kept between builds: the project's, not Astro's cacheDir, which
-   * the tests give each of their builds for itself; these copies serve every build alike.
+   * Where the brotli copies (brotli.ts) are kept between builds: the project's, not Astro's cacheDir, which the
+   * tests give each of their builds for itself; these copies serve every build alike.
    */
   let brotliCache = "";
   return {
