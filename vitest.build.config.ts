@@ -13,7 +13,8 @@ import { defineConfig } from "vitest/config";
 // - "lighthouse": what runs Lighthouse, one file at a time once the other two projects are done, so that
 //   nothing else runs while it measures: the gate failing a slow page (bench-gate.test.ts) and the site built
 //   with photos from a phone (photos.test.ts; photos.setup.ts makes the photos and builds it from the start).
-// The first two share both cores; their own builds, and the one with photos, run beside their checks.
+// The first two share both cores; their own builds, and the one with photos, run beside their checks, one build
+// at a time (tests/helpers/build-env.ts says why).
 const root = fileURLToPath(new URL(".", import.meta.url));
 const LIGHTHOUSE = ["tests/build/bench-gate.test.ts", "tests/build/photos.test.ts"];
 
