@@ -116,6 +116,18 @@ export async function addListItem(list: Locator, label: string) {
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Taps `target` until `shown` is visible. On a phone's screen, a tap on a collection is now and then lost while the
+ * CMS settles (once, it stayed on the list of collections and the next step waited out its 30 s), so it is tapped
+ * again, but never once `shown` is there.
+ */
+export async function tapUntilShown(target: Locator, shown: Locator) {
+  await expect(async () => {
+    if (!(await shown.isVisible())) await target.click({ timeout: 5_000 });
+    await expect(shown).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Scrolls the form until `target` is drawn: the CMS draws a field only once it comes into view. */
 export async function scrollTo(page: Page, target: Locator) {
   const { width, height } = page.viewportSize()!;
@@ -198,7 +210,7 @@ export async function openFactsForm(page: Page, part: FactsPart): Promise<Locato
   const row = page.getByRole("row", { name: factsForms[part].label });
   const collection = page.getByRole("treeitem", { name: adminCollections.facts.label });
   await expect(row.or(collection).first()).toBeVisible();
-  if (!(await row.isVisible())) await collection.click();
+  if (!(await row.isVisible())) await tapUntilShown(collection, row);
   await row.click();
   const form = page.getByRole("group", { name: t("content_editor") });
   await expect(form).toBeVisible();
