@@ -106,20 +106,17 @@ export async function save(page: Page) {
  * button is tapped again until the list counts one item more.
  */
 export async function addListItem(list: Locator, label: string) {
-  const count = list.getByText(new RegExp(`^\\d+\\s+\u2068?${label}\u2069?$`)).first();
-  const counted = async () => Number(/\d+/.exec((await count.textContent()) ?? "")?.[0]);
-  const before = await counted();
+  /** The list's count of its items ("3 Feriados e fechamentos"), `number` being a pattern. */
+  const count = (number: string) => list.getByText(new RegExp(`^${number}\\s+\u2068?${label}\u2069?$`)).first();
+  const before = Number(/\d+/.exec((await count("\\d+").textContent()) ?? "")?.[0]);
   expect(before).toBeGreaterThanOrEqual(0);
-  await expect(async () => {
-    if ((await counted()) === before) await list.getByRole("button", { name: t("add_x", { name: label }) }).click();
-    await expect(count).toHaveText(new RegExp(`^${before + 1}\\s`), { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await tapUntilShown(list.getByRole("button", { name: t("add_x", { name: label }) }), count(String(before + 1)));
 }
 
 /**
- * Taps `target` until `shown` is visible. On a phone's screen, a tap on a collection is now and then lost while the
- * CMS settles (once, it stayed on the list of collections and the next step waited out its 30 s), so it is tapped
- * again, but never once `shown` is there.
+ * Taps `target` until `shown` is visible. On a phone's screen, a tap is now and then lost while the CMS settles
+ * (once, a tap on a collection left the list of collections showing, and the next step waited out its 30 s), so it
+ * is tapped again, but never once `shown` is there.
  */
 export async function tapUntilShown(target: Locator, shown: Locator) {
   await expect(async () => {
