@@ -1,9 +1,9 @@
 // What Lighthouse's simulated LCP is made of (scripts/bench.mjs --explain). The simulation (Lantern) averages
-// two graphs of the recorded load: the document and the other requests that ended before the observed LCP,
-// and the main thread's tasks that started before it (the optimistic graph: the first parse, layout and paint
-// tasks; the pessimistic one adds every layout task). It replays each on a slow phone: a task takes four
-// times its recorded time, a task that lays out twice. One line per node of the pessimistic graph, which
-// holds the optimistic one.
+// two graphs of the recorded load, each made of what began before the observed LCP: the document and the
+// requests that ended before it (the optimistic graph leaves out low-priority images), and the main thread's
+// first parse, layout and paint tasks (the pessimistic graph adds every other task that laid out). It replays
+// each on a slow phone and 4G: a task takes four times its recorded time, a task that lays out twice. One
+// line per node of the pessimistic graph, which holds the optimistic one.
 
 /** The parts of a Lantern node and estimate read here. */
 export interface LanternNode {
