@@ -21,7 +21,6 @@ import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { GATE, MAX_RUNS, gateVerdict, shortfalls } from "./lib/lighthouse-gate.ts";
-import { lcpPath } from "./lib/lcp-path.ts";
 import { testCoverage } from "../src/lib/test-coverage.ts";
 import { attr, byTag, parseHtml } from "../integrations/html.ts";
 import { chromiumFlags, chromiumPath } from "./browsers.mjs";
@@ -38,7 +37,6 @@ const { values: opts } = parseArgs({
     pages: { type: "string" },
     ci: { type: "boolean" },
     assert: { type: "boolean" },
-    explain: { type: "boolean" },
     server: { type: "string", default: "nginx,apache" },
     out: { type: "string" },
     help: { type: "boolean", short: "h" },
@@ -52,7 +50,6 @@ if (opts.help) {
   --floor-runs N  runs of the floor page (default: --runs); every ratio divides by its median
   --pages list  these pages only; --ci: the pages CI gates (src/lib/test-coverage.ts)
   --assert      exit 1 below the CI gate (scripts/lib/lighthouse-gate.ts), --max-runs N runs at most
-  --explain     after each run, the simulated LCP's path: requests and main-thread tasks (scripts/lib/lcp-path.ts)
   --server      serve with Debian's nginx and Apache over HTTP/2 with TLS, one after the other (default),
                 one of them, or Cloudflare's runtime
   --out file    write the results there (one --server; default bench-results/bench-<server>.json)`);
@@ -121,33 +118,13 @@ async function auditOnce(/** @type {string} */ url) {
       blockedUrlPatterns: BLOCKED,
       disableFullPageScreenshot: true,
     };
-    const result = await lighthouse(url, { ...options, onlyCategories: Object.keys(CATEGORIES) });
-    const lhr = result?.lhr;
-    if (!result || !lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    const lhr = (await lighthouse(url, { ...options, onlyCategories: Object.keys(CATEGORIES) }))?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (lhr.runtimeError) throw new RuntimeError(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
-    return { lhr, path: opts.explain ? await simulatedPath(result.artifacts, new URL(url).origin) : [] };
+    return lhr;
   } finally {
     chrome.kill();
   }
-}
-
-/**
- * The simulated LCP's path, recomputed from the run's trace as Lighthouse computes it (--explain).
- * @param {import("lighthouse").Artifacts} artifacts
- * @param {string} origin
- */
-async function simulatedPath(artifacts, origin) {
-  // A module inside Lighthouse, where it computes the number: imported only here, so that an upgrade that moves
-  // it stops --explain alone, never the gate.
-  const { LanternLargestContentfulPaint } =
-    await import("lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js");
-  const { Trace, DevtoolsLog, GatherContext, settings, URL, SourceMaps, HostDPR } = artifacts;
-  const data = { trace: Trace, devtoolsLog: DevtoolsLog, gatherContext: GatherContext, settings, simulator: null };
-  const { optimisticEstimate, pessimisticEstimate } = await LanternLargestContentfulPaint.request(
-    { ...data, URL, SourceMaps, HostDPR },
-    { computedCache: new Map(), settings },
-  );
-  return lcpPath({ optimistic: optimisticEstimate, pessimistic: pessimisticEstimate }, origin);
 }
 
 /** The scores and metrics of one run, and the audits costing points outside Performance. */
@@ -241,7 +218,7 @@ async function benchOn(/** @type {import("./lib/bench-serve.mjs").Server} */ ser
     /** @type {Map<string, ReturnType<typeof summary>[]>} */
     const runsOf = new Map(all.map((page) => [page.path, []]));
     const measure = async (/** @type {string} */ path, /** @type {string} */ label) => {
-      const { lhr, path: simulated } = await audit(base + path);
+      const lhr = await audit(base + path);
       first ??= lhr;
       const run = summary(lhr);
       if (HTTP2.has(server) && run.protocol !== "h2")
@@ -249,7 +226,6 @@ async function benchOn(/** @type {import("./lib/bench-serve.mjs").Server} */ ser
       runsOf.get(path)?.push(run);
       const shown = show(run.values);
       console.log(`  ${path} ${label}: ${LABELS.map((name, j) => `${name} ${shown[j]}`).join(", ")}`);
-      for (const line of simulated) console.log(line);
     };
     for (let i = 1; i <= Math.max(RUNS, FLOOR_RUNS); i++)
       for (const { path } of all) {
