@@ -206,10 +206,16 @@ export async function openLocalRepository(page: Page, files: Record<string, stri
 export async function openFactsForm(page: Page, part: FactsPart): Promise<Locator> {
   const row = page.getByRole("row", { name: factsForms[part].label });
   const collection = page.getByRole("treeitem", { name: adminCollections.facts.label });
-  await expect(row.or(collection).first()).toBeVisible();
-  if (!(await row.isVisible())) await tapUntilShown(collection, row);
-  await row.click();
   const form = page.getByRole("group", { name: t("content_editor") });
-  await expect(form).toBeVisible();
+  // On a phone's screen, coming back from a form, the list once slid on to the collections while its row was
+  // being tapped: the row was gone for good and the tap waited out its 30 s. So each try starts from whatever
+  // shows: the collection tapped if its list is not there, then the row, until the form is open.
+  await expect(row.or(collection).first()).toBeVisible();
+  await expect(async () => {
+    if (await form.isVisible()) return;
+    if (!(await row.isVisible())) await collection.click({ timeout: 5_000 });
+    await row.click({ timeout: 5_000 });
+    await expect(form).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   return form;
 }
