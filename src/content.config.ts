@@ -6,6 +6,7 @@ import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { business } from "./config/business";
 import { latestPhotoDay } from "./config/today";
+import { partPrice } from "./lib/business-schema";
 import { workSchema } from "./lib/work-schema";
 
 const text = z.string().trim().min(1);
@@ -26,8 +27,6 @@ const works = defineCollection({
 
 const list = (min: number, max: number) => z.array(text).min(min).max(max);
 
-/** An amount in reais, to the centavo (the form's number field takes it so). */
-const reais = z.number().positive().multipleOf(0.01);
 /** A month as 2026-11. */
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -69,10 +68,12 @@ const machines = defineCollection({
             .refine((month) => month <= latestPhotoDay.slice(0, 7), "o mês da cotação não pode ser depois deste mês"),
           items: z
             .array(
-              z.object({ part: text, from: reais, through: reais }).refine((item) => item.from <= item.through, {
-                message: "o maior valor não pode ser menor que o menor",
-                path: ["through"],
-              }),
+              z
+                .object({ part: text, from: partPrice, through: partPrice })
+                .refine((item) => item.from <= item.through, {
+                  message: "o maior valor não pode ser menor que o menor",
+                  path: ["through"],
+                }),
             )
             .min(1)
             .max(10),

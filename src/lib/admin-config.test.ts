@@ -23,7 +23,7 @@ import {
   type JsonSchema,
 } from "./admin-config";
 import { factsForms } from "../content/admin";
-import { businessSchema, WEEK_DAYS } from "./business-schema";
+import { businessSchema, partPrice, WEEK_DAYS } from "./business-schema";
 import { FACTS_PARTS, partOf } from "./facts-files";
 
 const facts = factsInput as unknown as FactsForForms & {
@@ -33,7 +33,8 @@ const facts = factsInput as unknown as FactsForForms & {
 const factsSchema = jsonSchemaOf(businessSchema);
 
 // Stand-ins for the collections' entry schemas (src/content.config.ts needs Astro's runtime; the build makes the
-// real ones, and adminConfig stops it where their forms fall short): a list, a number, a photo, a relation.
+// real ones, and adminConfig stops it where their forms fall short): a list, a number, a photo, a relation, a
+// price.
 const machineSchema = jsonSchemaOf(
   z.object({
     name: z.string().trim().min(1),
@@ -47,6 +48,9 @@ const machineSchema = jsonSchemaOf(
     related: z.array(z.string()).min(1).max(4),
     photo: z.string().optional(),
     photoAlt: z.string().trim().min(1),
+    parts: z
+      .object({ items: z.array(z.object({ part: z.string().min(1), from: partPrice, through: partPrice })).min(1) })
+      .optional(),
   }),
 );
 const workSchema = jsonSchemaOf(
@@ -252,6 +256,8 @@ describe("the configuration of the owner's forms", () => {
     expect(fieldAt(works.fields, "date")).toMatchObject(DATE_FIELD);
     expect(fieldAt(plainFields, "closures.*.from")).toMatchObject(DATE_FIELD);
     expect(fieldAt(factFields, "closures.*.from")).toMatchObject({ base_widget: "datetime", format: "YYYY-MM-DD" });
+    // A part's price is typed as money, as the facts' prices: a number field would read "100,00" as 10000.
+    expect(fieldAt(config.collections[1].fields, "parts.items.*.from")).toMatchObject({ widget: "dinheiro" });
     expect(fieldAt(config.collections[1].fields, "related")).toMatchObject({
       widget: "relation",
       collection: "maquinas",

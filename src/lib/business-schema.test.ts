@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business, factsInput } from "../config/business";
-import { datesFrom, daysLabel, isValidCnpj, parseBusiness } from "./business-schema";
+import { datesFrom, daysLabel, isValidCnpj, parseBusiness, partPrice } from "./business-schema";
 
 // A deep copy of the facts as written in the data file, with one value changed at `path`.
 function withValue(path: string, value: unknown) {
@@ -13,6 +13,28 @@ function withValue(path: string, value: unknown) {
   else target[last] = value;
   return copy;
 }
+
+describe("partPrice", () => {
+  // What Chromium's number field, in Portuguese, makes of the first three: 10000, 1.2 and 455.
+  it.each([
+    ["100,00", 100],
+    ["1.200", 1200],
+    ["45,5", 45.5],
+    ["R$ 1.200,50", 1200.5],
+    [80, 80],
+  ])("reads %j as %d reais", (typed, reais) => {
+    expect(partPrice.parse(typed)).toBe(reais);
+  });
+
+  it.each([
+    ["words", "barato", "informe o preço da peça: digite só números"],
+    ["a comma twice", "1,200,50", "informe o preço da peça: use uma vírgula só"],
+    ["zero", 0, "informe o preço da peça acima de zero"],
+    ["nothing", undefined, "informe o preço da peça em reais"],
+  ])("refuses %s, saying why", (_, typed, message) => {
+    expect(partPrice.safeParse(typed).error?.issues[0]?.message).toContain(message);
+  });
+});
 
 describe("isValidCnpj", () => {
   it.each(["12.345.678/0001-95", "11.222.333/0001-81", "11.444.777/0001-61"])("accepts %s", (cnpj) => {

@@ -114,6 +114,11 @@ const money = (what: string, { free = false } = {}) => {
 };
 /** How the facts file says a fee is free: chosen by its box in the form, read as 0 by the pages. */
 export const FREE = "grátis";
+/**
+ * A part's price on a machine family's page: the machines' collection (src/content.config.ts) reads it with this
+ * schema, and its money field in the forms ("Tipos de máquina", outside the facts' check) refuses with it.
+ */
+export const partPrice = money("o preço da peça");
 
 const towns = (what: string) => z.array(text("o nome da cidade")).min(1, `escolha pelo menos uma cidade ${what}`);
 

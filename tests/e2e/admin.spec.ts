@@ -32,13 +32,13 @@ import { families } from "../helpers/families";
 import { expect, test } from "./fixtures";
 
 // The owner's session in the forms at /admin (Sveltia CMS), as he has it on his phone: he changes the WhatsApp
-// number (a wrong one first), adds a closure, raises the visit fee and adds a job photo, each in its own form, and
-// tries to drop the job's town from the towns served (refused, naming the photo); then the site is built
-// from the very bytes the CMS saved, and the pages show the changes. The CMS works on a folder the test hands
-// it: its local-repository mode ("Trabalhar com Repositório Local", offered on 127.0.0.1) asks the browser's
-// folder picker for the repository, and the test answers with a folder of Chromium's origin private file
-// system, which it fills beforehand and reads back after each save. The configuration and its rules are
-// unit-tested in src/lib/admin-config.test.ts.
+// number (a wrong one first), adds a closure, raises the visit fee and a part's price and adds a job photo, each in
+// its own form, and tries to drop the job's town from the towns served (refused, naming the photo); then the site is
+// built from the very bytes the CMS saved, and the pages show the changes. The CMS works on a folder the test hands
+// it: its local-repository mode ("Trabalhar com Repositório Local", offered on 127.0.0.1) asks the browser's folder
+// picker for the repository, and the test answers with a folder of Chromium's origin private file system, which it
+// fills beforehand and reads back after each save. The configuration and its rules are unit-tested in
+// src/lib/admin-config.test.ts.
 
 /** The day the site is built for: the closure and the job's day are chosen within its notice and before it. */
 const TODAY = "2026-12-01";
@@ -49,6 +49,7 @@ const whatsappDigits = `55${digitsOf(whatsapp.typed)}`;
 const closure = { reason: "Inventário", from: "2026-12-08", through: "2026-12-08" };
 const visit = business.prices!.visit[0]!;
 const fee = { typed: "100,00", saved: 100 };
+const partPrice = { typed: "1.200,50", saved: 1200.5 };
 const family = families.find((candidate) => candidate.id.startsWith("overloques")) ?? families[0]!;
 const work = {
   alt: "Overloque de três fios aberta na bancada, com o looper novo à mostra",
@@ -98,9 +99,10 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
 
   // The repository: the files the configuration names, as they are in this checkout.
   const { files: repository, config } = await checkoutFiles(page);
-  const [factsCollection, , worksCollection] = config.collections;
+  const [factsCollection, machinesCollection, worksCollection] = config.collections;
   const factsFile = (part: FactsPart) => factsCollection!.files!.find((file) => file.name === part)!.file;
   const worksFolder = worksCollection!.folder!;
+  const machinesFolder = machinesCollection!.folder!;
   const shipped = (part: FactsPart) => repository[factsFile(part)]!;
   const savedFile = async (part: FactsPart) => (await readRepositoryFile(page, factsFile(part))).toString("utf8");
   const q = (text: string) => JSON.stringify(text);
@@ -202,6 +204,27 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
     // The other files are as shipped.
     for (const { name } of FACTS_PARTS.filter(({ name }) => !["contatos", "horarios", "precos"].includes(name)))
       expect(await savedFile(name), name).toBe(shipped(name));
+  });
+
+  await test.step("he raises a part's price on a machine family's page, typed as money too, and saves", async () => {
+    await page.getByRole("button", { name: t("back_to_collection_list") }).click();
+    await tapUntilShown(
+      page.getByRole("treeitem", { name: adminCollections.machines.label }),
+      page.getByRole("row", { name: family.data.name }),
+    );
+    await tapUntilShown(page.getByRole("row", { name: family.data.name }), form);
+    const through = field(form, "Peças comuns e seus preços").getByRole("textbox", { name: "Até (R$)" });
+    await scrollTo(page, through);
+    const part = family.data.parts!.items[0]!;
+    await expect(through.first()).toHaveValue(moneyText(part.through));
+    await expect(through.first()).toHaveAttribute("inputmode", "decimal");
+    await through.first().fill(partPrice.typed);
+    await save(page);
+    const file = `${machinesFolder}/${family.id}.yaml`;
+    const saved = parse((await readRepositoryFile(page, file)).toString("utf8"));
+    const expected = parse(repository[file]!);
+    expected.parts.items[0].through = partPrice.saved;
+    expect(saved).toEqual(expected);
   });
 
   await test.step("he adds a job photo with its description, machine, family, town and day", async () => {

@@ -1,6 +1,6 @@
 // The facts form's own fields in the owner's forms (Sveltia CMS, src/pages/admin/index.astro): each runs the facts'
 // schema on the entry, so the form refuses, with the build's message on the field it names, what the build would
-// refuse; money and phones are typed as people write them. The fields' configuration comes from
+// refuse; money and phones are typed as people write them (money in a machine family's parts prices too). The fields' configuration comes from
 // src/lib/admin-config.ts (checkedBySchema, factsFields).
 //
 // The CMS renders them with its own copy of React: hooks of this one would not run there, so they are class
@@ -22,7 +22,7 @@ import {
   jsonSchemaOf,
   WORKS_FORMAT,
 } from "../../lib/admin-config";
-import { businessSchema, FREE } from "../../lib/business-schema";
+import { businessSchema, FREE, partPrice } from "../../lib/business-schema";
 import { FACTS_PARTS, type FactsPart } from "../../lib/facts-files";
 import { formatMoney, upperFirst } from "../../lib/format";
 import { formIssues, messageFor, problemsOf, valuesAt, type FormIssue, type SavedWork } from "../../lib/form-check";
@@ -238,6 +238,13 @@ const moneyText = (value: number) =>
 
 /** Reais: "100", "100,00", "R$ 1.500" are read as the number meant; a fee that may be free has its "Grátis". */
 class MoneyField extends TypedField {
+  protected override problem() {
+    // Outside the facts files, the one money field is a part's price (Tipos de máquina): its schema checks it.
+    if (this.props.field.get("part") !== undefined) return super.problem();
+    const result = partPrice.safeParse(this.props.value);
+    return result.success ? undefined : upperFirst(result.error.issues[0]!.message);
+  }
+
   override render(): ReactNode {
     const { value, field, forID, classNameWrapper } = this.props;
     const free = value === FREE;
