@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath, firefoxPath } from "./scripts/browsers.mjs";
 import { testCoverage } from "./src/lib/test-coverage";
@@ -5,6 +6,8 @@ import { testCoverage } from "./src/lib/test-coverage";
 // E2E_PORT and E2E_OUT_DIR: a second run beside another one on the same machine, on a build of its own.
 const PORT = Number(process.env["E2E_PORT"] ?? 4329);
 const outDir = process.env["E2E_OUT_DIR"] ? ` --outDir ${process.env["E2E_OUT_DIR"]}` : "";
+// The pages the tests list (scripts/site.mjs) come from the build served; the workers inherit it.
+if (process.env["E2E_OUT_DIR"]) process.env["SITE_DIST"] ??= path.resolve(process.env["E2E_OUT_DIR"]);
 // Full-page pictures of every page (tests/e2e/screenshots.spec.ts) are for a person to look at after a
 // visual change: `npm run screenshots` takes them; `npm test` leaves them out (they were a third of its time).
 const screenshots = !!process.env.SCREENSHOTS;

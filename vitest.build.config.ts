@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 // - "dist": the site `npm run build` wrote to dist/ (or the folder SITE_DIST names), with the facts of
 //   src/data/empresa/;
 // - "other business": the same checks on the site built for a second business, tests/fixtures/other-business/
-//   (other towns and numbers, no optional facts: no plan page, no prices), by other-business.setup.ts. SITE_FACTS
+//   (other towns and numbers, no plan page, no prices, no pickup), by other-business.setup.ts. SITE_FACTS
 //   names that file to the checks' modules as to the build's: each check reads the facts it checks, so replacing
 //   the example facts leaves the suite green, and a value written into a check or a page instead of read from
 //   the facts fails;

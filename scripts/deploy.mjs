@@ -44,7 +44,7 @@ async function main() {
   const port = process.env.DEPLOY_PORT ? Number(process.env.DEPLOY_PORT) : undefined;
   // The remote folder, as given (relative to the login folder, or absolute); never empty.
   const folder = required("DEPLOY_PATH").replace(/\/+$/, "") || "/";
-  if (["ftp", "ftps", "sftp"].includes(method)) {
+  if (["ftp", "sftp"].includes(method)) {
     const key = process.env.DEPLOY_KEY;
     const store =
       method === "sftp"

@@ -92,7 +92,9 @@ describe("works gallery", () => {
   });
 
   it("serves AVIF at several widths, lazy, with width and height, all built", () => {
-    for (const picture of home.querySelectorAll("#trabalhos-titulo ~ ul picture")) {
+    const pictures = home.querySelectorAll('section[aria-labelledby="trabalhos-titulo"] picture');
+    expect(pictures).toHaveLength(2);
+    for (const picture of pictures) {
       const types = [...picture.querySelectorAll("source")].map((s) => s.getAttribute("type"));
       expect(types).toEqual(["image/avif"]);
       for (const source of picture.querySelectorAll("source")) {

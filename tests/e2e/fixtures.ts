@@ -100,13 +100,3 @@ export async function recordExternalNavigations(page: Page): Promise<string[]> {
   cdp.on("Page.frameRequestedNavigation", (event) => urls.push(event.url));
   return urls;
 }
-
-/** Loads the page and checks it runs no JavaScript: no script requested, none inline (JSON-LD is data). */
-export async function expectNoJavaScript(page: Page, path: string) {
-  const scripts: string[] = [];
-  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  expect(scripts).toEqual([]);
-  await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
-}
