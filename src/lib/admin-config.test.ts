@@ -146,6 +146,10 @@ describe("the configuration of the owner's forms", () => {
     expect(fieldAt(factFields, "whatsapp")).toMatchObject({ widget: "telefone", schema_path: "whatsapp" });
     expect(fieldAt(factFields, "prices.visit.*.fee")).toMatchObject({ widget: "dinheiro" });
     expect(fieldAt(factFields, "logistics.pickup.fee")).toMatchObject({ widget: "dinheiro", free: true });
+    // Every amount in reais is typed as money: a number field would read "150,00" as 15000.
+    const amounts = leaves(fields).filter(([, field]) => field.label.includes("(R$)"));
+    expect(amounts.length).toBeGreaterThan(5);
+    expect(amounts.filter(([, field]) => field.widget !== "dinheiro").map(([path]) => path)).toEqual([]);
     expect(fieldAt(factFields, "sameDayVisit.towns")).toMatchObject({
       widget: "verificado",
       base_widget: "select",

@@ -491,7 +491,7 @@ export const businessSchema = z
     loyalty: z
       .object({
         /** Smallest value of a service that counts, in reais. */
-        minServiceValue: int("o valor mínimo do serviço", 1).meta(label("Valor mínimo do serviço que conta (R$)")),
+        minServiceValue: money("o valor mínimo do serviço").meta(label("Valor mínimo do serviço que conta (R$)")),
         /** Months in which completed services count towards a level. */
         windowMonths: int("o período em meses", 1).meta(label("Período em que os serviços contam (meses)")),
         /** Days added to the guarantee for members from the first level on. */
