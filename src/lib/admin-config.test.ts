@@ -146,6 +146,9 @@ describe("the configuration of the owner's forms", () => {
     expect(fieldAt(factFields, "whatsapp")).toMatchObject({ widget: "telefone", schema_path: "whatsapp" });
     expect(fieldAt(factFields, "prices.visit.*.fee")).toMatchObject({ widget: "dinheiro" });
     expect(fieldAt(factFields, "logistics.pickup.fee")).toMatchObject({ widget: "dinheiro", free: true });
+    // A whole number is typed into a text field of ours, which refuses "7,5" (a number field would save 75).
+    expect(fieldAt(factFields, "guaranteeDays")).toMatchObject({ widget: "inteiro", schema_path: "guaranteeDays" });
+    expect(fieldAt(factFields, "geo.latitude")).toMatchObject({ widget: "verificado", base_widget: "number" });
     // Every amount in reais is typed as money: a number field would read "150,00" as 15000.
     const amounts = leaves(fields).filter(([, field]) => field.label.includes("(R$)"));
     expect(amounts.length).toBeGreaterThan(5);

@@ -151,10 +151,10 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 
 /**
  * The form fields whose value the facts' schema checks in the form itself, before a save (src/components/admin/):
- * a built-in field wrapped ("verificado"), a money field, a phone field, and the check of the whole entry at the
- * top of the form ("conferencia"), which names every problem, also of fields not yet drawn.
+ * a built-in field wrapped ("verificado"), a money field, a whole number's field, a phone field, and the check of
+ * the whole entry at the top of the form ("conferencia"), which names every problem, also of fields not yet drawn.
  */
-export const SCHEMA_CHECKED_WIDGETS = ["verificado", "dinheiro", "telefone", "conferencia"] as const;
+export const SCHEMA_CHECKED_WIDGETS = ["verificado", "dinheiro", "inteiro", "telefone", "conferencia"] as const;
 export type SchemaCheckedWidget = (typeof SCHEMA_CHECKED_WIDGETS)[number];
 /** The built-in fields Sveltia CMS lets a custom field show (CMS.getFieldType). */
 export const REUSABLE_WIDGETS = ["string", "text", "number", "select", "boolean", "datetime"] as const;
@@ -416,6 +416,9 @@ export function checkedBySchema(fields: readonly FormField[], path = ""): FormFi
     if (field.widget === "list" && field.fields) return { ...field, fields: checkedBySchema(field.fields, `${at}.*`) };
     if (field.widget === "list" && field.field) return { ...field, field: check(field.field, `${at}.*`) };
     if (isSchemaChecked(field)) return { ...field, schema_path: at };
+    // A whole number is typed into a text field of ours: a browser's number field reads "7,5" as 75.
+    if (field.widget === "number" && field.value_type === "int")
+      return { ...field, widget: "inteiro", schema_path: at };
     if ((REUSABLE_WIDGETS as readonly string[]).includes(field.widget))
       return { ...field, widget: "verificado", base_widget: field.widget as ReusableWidget, schema_path: at };
     return field;

@@ -236,8 +236,9 @@ for (const [i, { part, edit, rows: batch }] of batches(everyFormAndWay(rows)).en
     await openLocalRepository(page, files);
     const form = await openFactsForm(page, part);
     // He changes a field no row of this save touches (the form saves only a changed entry), then saves.
-    const number = fieldAt(formFields, edit)?.base_widget === "number";
-    const input = form.locator(`[data-key-path="${edit}"]`).getByRole(number ? "spinbutton" : "textbox");
+    const spinbutton = fieldAt(formFields, edit)?.base_widget === "number";
+    const number = spinbutton || fieldAt(formFields, edit)?.widget === "inteiro";
+    const input = form.locator(`[data-key-path="${edit}"]`).getByRole(spinbutton ? "spinbutton" : "textbox");
     await scrollTo(page, input);
     const value = await input.inputValue();
     const money = fieldAt(formFields, edit)?.widget === "dinheiro";

@@ -185,7 +185,7 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
     expect((parse(saved) as { closures: unknown[] }).closures.at(-1)).toEqual(closure);
   });
 
-  await test.step("he raises the visit fee, typed as Brazilians write money, and saves", async () => {
+  await test.step("he raises the visit fee, typed as Brazilians write money, and saves (a day count with a comma refused)", async () => {
     await page.getByRole("button", { name: t("back_to_collection_list") }).click();
     await openFactsForm(page, "precos");
     const visitFee = field(form, "Visita técnica por grupo de cidades").getByRole("textbox", {
@@ -196,6 +196,15 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
     // The phone's keypad for decimals.
     await expect(visitFee.first()).toHaveAttribute("inputmode", "decimal");
     await visitFee.first().fill(fee.typed);
+    // A whole number with a comma is refused on its field: a number field would have saved 905 days.
+    const guarantee = field(form, "Garantia (dias)");
+    await scrollTo(page, guarantee.getByRole("textbox"));
+    await expect(guarantee.getByRole("textbox")).toHaveAttribute("inputmode", "numeric");
+    await guarantee.getByRole("textbox").fill("90,5");
+    await page.getByRole("button", { name: t("save"), exact: true }).click();
+    await expect(guarantee.getByRole("alert")).toContainText("Digite um número inteiro, sem vírgula nem ponto");
+    expect(await savedFile("precos")).toBe(shipped("precos"));
+    await guarantee.getByRole("textbox").fill(String(business.guaranteeDays));
     await save(page);
     expect(lineDiff(shipped("precos"), await savedFile("precos"))).toEqual([
       `-      fee: ${visit.fee}`,

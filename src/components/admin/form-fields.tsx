@@ -30,6 +30,7 @@ import { workSchema } from "../../lib/work-schema";
 import { z } from "zod";
 import { parseMoney } from "../../lib/money";
 import { parsePhone } from "../../lib/phone";
+import { parseWholeNumber } from "../../lib/whole-number";
 
 /** The part of an Immutable Map the CMS hands a field (its configuration, the entry). */
 interface ImmutableMap {
@@ -206,16 +207,18 @@ class VerifiedField extends CheckedField {
 abstract class TypedField extends CheckedField<{ text: string; stored: unknown }> {
   constructor(props: FieldProps) {
     super(props);
-    this.state = { text: TypedField.shown(props.value), stored: props.value };
+    this.state = { text: TypedField.shown(props.value, props.field), stored: props.value };
   }
 
   static getDerivedStateFromProps(props: FieldProps, state: { text: string; stored: unknown }) {
     // A value set from elsewhere (the entry loaded, a revert) replaces what was typed.
-    return props.value === state.stored ? null : { text: TypedField.shown(props.value), stored: props.value };
+    return props.value === state.stored
+      ? null
+      : { text: TypedField.shown(props.value, props.field), stored: props.value };
   }
 
-  private static shown(value: unknown): string {
-    if (typeof value === "number") return moneyText(value);
+  private static shown(value: unknown, field: ImmutableMap): string {
+    if (typeof value === "number") return field.get("widget") === "dinheiro" ? moneyText(value) : String(value);
     return typeof value === "string" && value !== FREE ? value : "";
   }
 
@@ -288,6 +291,35 @@ class MoneyField extends TypedField {
 function stored<T>(read: (text: string) => { ok: true; value: T } | { ok: false }, text: string) {
   const result = read(text);
   return result.ok ? result.value : text.trim() || undefined;
+}
+
+/**
+ * A whole number (days, minutes, a percentage, a year): "30", "1.500" and "10%" are read as the number meant; "7,5"
+ * is refused, where a browser's number field would drop the comma and save 75.
+ */
+class WholeNumberField extends TypedField {
+  protected override problem() {
+    const parsed = parseWholeNumber(this.state.text);
+    // Text it could not read is kept as text, which the schema refuses as no number: the reason is this one.
+    if (!parsed.ok && this.state.text.trim()) return upperFirst(parsed.message);
+    return super.problem();
+  }
+
+  override render(): ReactNode {
+    const { forID, classNameWrapper } = this.props;
+    return (
+      <input
+        ref={this.ref}
+        {...inputNames(forID)}
+        className={classNameWrapper}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={this.state.text}
+        onChange={(event) => this.type(event.currentTarget.value, stored(parseWholeNumber, event.currentTarget.value))}
+      />
+    );
+  }
 }
 
 /** A phone number typed any way people write it, kept as "(19) 99123-4567"; the phone's number pad opens. */
@@ -394,6 +426,7 @@ export function registerFormFields(api: Cms) {
   cms = api;
   api.registerFieldType("verificado", control(VerifiedField), Preview);
   api.registerFieldType("dinheiro", control(MoneyField), Preview);
+  api.registerFieldType("inteiro", control(WholeNumberField), Preview);
   api.registerFieldType("telefone", control(PhoneField), Preview);
   api.registerFieldType("conferencia", control(EntryCheck), () => null);
   api.registerFieldType("escolha-salva", control(SavedChoiceField), Preview);
