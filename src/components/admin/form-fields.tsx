@@ -10,7 +10,7 @@
 /** @jsx Jsx.createElement */
 import type CMS from "@sveltia/cms";
 import type { CustomFieldControl } from "@sveltia/cms";
-import { Component, type ComponentType, type ReactNode } from "react";
+import { Component, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { parse } from "yaml";
 import * as Jsx from "./jsx"; // the classic JSX factory: ./jsx.ts says why
 import { adminEntryCheck } from "../../content/admin";
@@ -226,6 +226,21 @@ abstract class TypedField extends CheckedField<{ text: string; stored: unknown }
     this.setState({ text, stored });
     this.write(stored);
   }
+
+  /** Its input: what is typed shows as typed, and the entry gets what `read` makes of it. */
+  protected input(read: Reader, attributes: ComponentProps<"input">): ReactNode {
+    return (
+      <input
+        {...inputNames(this.props.forID)}
+        className={this.props.classNameWrapper}
+        type="text"
+        autoComplete="off"
+        value={this.state.text}
+        onChange={(event) => this.type(event.currentTarget.value, stored(read, event.currentTarget.value))}
+        {...attributes}
+      />
+    );
+  }
 }
 
 /** An input named by the CMS's label of its field, and described by the field's error when there is one. */
@@ -249,21 +264,12 @@ class MoneyField extends TypedField {
   }
 
   override render(): ReactNode {
-    const { value, field, forID, classNameWrapper } = this.props;
+    const { value, field } = this.props;
     const free = value === FREE;
     const parsed = parseMoney(this.state.text);
     return (
       <div ref={this.ref} style={{ display: "grid", gap: "0.5rem" }}>
-        <input
-          {...inputNames(forID)}
-          className={classNameWrapper}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          disabled={free}
-          value={free ? "" : this.state.text}
-          onChange={(event) => this.type(event.currentTarget.value, stored(parseMoney, event.currentTarget.value))}
-        />
+        {this.input(parseMoney, { inputMode: "decimal", disabled: free, ...(free && { value: "" }) })}
         {field.get("free") === true && (
           <label style={{ display: "flex", gap: "0.5rem", alignItems: "center" }}>
             <input
@@ -284,11 +290,14 @@ class MoneyField extends TypedField {
   }
 }
 
+/** What a typed field makes of its text: a value, or no value. */
+type Reader = (text: string) => { ok: true; value: unknown } | { ok: false };
+
 /**
  * What a typed field stores: what was read, or the text it could not read, which the schema then refuses with the
  * reason (nothing becomes 0); nothing for an empty field.
  */
-function stored<T>(read: (text: string) => { ok: true; value: T } | { ok: false }, text: string) {
+function stored(read: Reader, text: string) {
   const result = read(text);
   return result.ok ? result.value : text.trim() || undefined;
 }
@@ -306,45 +315,23 @@ class WholeNumberField extends TypedField {
   }
 
   override render(): ReactNode {
-    const { forID, classNameWrapper } = this.props;
-    return (
-      <input
-        ref={this.ref}
-        {...inputNames(forID)}
-        className={classNameWrapper}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        value={this.state.text}
-        onChange={(event) => this.type(event.currentTarget.value, stored(parseWholeNumber, event.currentTarget.value))}
-      />
-    );
+    return this.input(parseWholeNumber, { ref: this.ref, inputMode: "numeric" });
   }
 }
 
 /** A phone number typed any way people write it, kept as "(19) 99123-4567"; the phone's number pad opens. */
 class PhoneField extends TypedField {
   override render(): ReactNode {
-    const { forID, classNameWrapper } = this.props;
-    return (
-      <input
-        ref={this.ref}
-        {...inputNames(forID)}
-        className={classNameWrapper}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={this.state.text}
-        onChange={(event) => {
-          const text = event.currentTarget.value;
-          this.type(text, stored(parsePhone, text));
-        }}
-        onBlur={() => {
-          const read = parsePhone(this.state.text);
-          if (read.ok && read.value !== this.state.text) this.setState({ text: read.value });
-        }}
-      />
-    );
+    return this.input(parsePhone, {
+      ref: this.ref,
+      type: "tel",
+      inputMode: "tel",
+      autoComplete: "tel",
+      onBlur: () => {
+        const read = parsePhone(this.state.text);
+        if (read.ok && read.value !== this.state.text) this.setState({ text: read.value });
+      },
+    });
   }
 }
 
