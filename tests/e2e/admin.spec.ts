@@ -18,6 +18,7 @@ import {
   GITHUB_STATUS,
   iconNamesShownAsText,
   labelOf,
+  openEntry,
   openFactsForm,
   openLocalRepository,
   readRepository,
@@ -217,11 +218,7 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
 
   await test.step("he raises a part's price on a machine family's page, typed as money too, and saves", async () => {
     await page.getByRole("button", { name: t("back_to_collection_list") }).click();
-    await tapUntilShown(
-      page.getByRole("treeitem", { name: adminCollections.machines.label }),
-      page.getByRole("row", { name: family.data.name }),
-    );
-    await tapUntilShown(page.getByRole("row", { name: family.data.name }), form);
+    await openEntry(page, adminCollections.machines.label, family.data.name);
     const through = field(form, "Peças comuns e seus preços").getByRole("textbox", { name: "Até (R$)" });
     await scrollTo(page, through);
     const part = family.data.parts!.items[0]!;

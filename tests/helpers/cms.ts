@@ -203,9 +203,13 @@ export async function openLocalRepository(page: Page, files: Record<string, stri
 }
 
 /** Opens the form of one facts file from the list of them (the forms' first screen) or the list of collections. */
-export async function openFactsForm(page: Page, part: FactsPart): Promise<Locator> {
-  const row = page.getByRole("row", { name: factsForms[part].label });
-  const collection = page.getByRole("treeitem", { name: adminCollections.facts.label });
+export const openFactsForm = (page: Page, part: FactsPart) =>
+  openEntry(page, adminCollections.facts.label, factsForms[part].label);
+
+/** Opens an entry's form (its row named `entry`) from its collection's list or the list of collections. */
+export async function openEntry(page: Page, collectionLabel: string, entry: string): Promise<Locator> {
+  const row = page.getByRole("row", { name: entry });
+  const collection = page.getByRole("treeitem", { name: collectionLabel });
   const form = page.getByRole("group", { name: t("content_editor") });
   // On a phone's screen, coming back from a form, the list once slid on to the collections while its row was
   // being tapped: the row was gone for good and the tap waited out its 30 s. So each try starts from whatever

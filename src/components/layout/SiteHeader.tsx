@@ -84,7 +84,8 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               <WhatsAppIcon />
               {frame.header.quote}
             </ButtonLink>
-            {/* Where popovers are unsupported (Safari and iOS before 17, Chrome before 114), "Menu" leads to the footer's links instead. */}
+            {/* Where popovers are unsupported (Safari and iOS before 17, Chrome before 114), "Menu" leads to the
+                footer's links instead. */}
             <a
               href={`#${FOOTER_ID}`}
               className="menu-fallback min-h-11 items-center gap-2 rounded-control border border-line px-3 font-semibold text-heading"
