@@ -23,8 +23,7 @@ export function WhatsAppQr({ className }: { className?: string }) {
         className="size-32 shrink-0"
       />
       <figcaption className="text-sm">
-        <strong className="block text-heading">{frame.whatsappQr.title}</strong>
-        {frame.whatsappQr.text}{" "}
+        <strong className="block text-heading">{frame.whatsappQr.title}</strong> {frame.whatsappQr.text}{" "}
         <span className="font-semibold whitespace-nowrap text-heading">{formatPhone(business.whatsapp)}</span>.
       </figcaption>
     </figure>

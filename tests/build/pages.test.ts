@@ -27,6 +27,28 @@ import { brandsOf, familyPath } from "../../src/lib/machines";
 // White space folded, no-break spaces (money, never broken) kept.
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/[^\S\u00a0]+/g, " ").trim() ?? "";
 const texts = (doc: Document | Element, selector: string) => [...doc.querySelectorAll(selector)].map(text);
+// The runs of text a reader meets without a break between them: a block's text is cut from its neighbours'.
+const BLOCKS = new Set(
+  "ADDRESS ARTICLE ASIDE BLOCKQUOTE BR DD DETAILS DIV DL DT FIGCAPTION FIGURE FOOTER FORM H1 H2 H3 H4 H5 H6 HEADER LI MAIN NAV OL P SECTION SUMMARY TABLE TD TH TR UL".split(
+    " ",
+  ),
+);
+const textRuns = (root: Element) => {
+  let all = "";
+  const walk = (node: Node) => {
+    if (node.nodeType === node.TEXT_NODE) all += node.textContent;
+    if (node.nodeType !== node.ELEMENT_NODE || /^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(node.nodeName)) return;
+    const block = BLOCKS.has(node.nodeName);
+    if (block) all += "\n";
+    node.childNodes.forEach(walk);
+    if (block) all += "\n";
+  };
+  walk(root);
+  return all
+    .split("\n")
+    .map((run) => run.replace(/[^\S\u00a0]+/g, " ").trim())
+    .filter(Boolean);
+};
 
 describe.each(builtPages.map((p) => [p.path, p] as const))("the frame of %s", (path, page) => {
   const doc = page.document;
@@ -276,6 +298,13 @@ describe("each page's copy", () => {
 });
 
 describe("copy that reads well", () => {
+  // Markup drops the space between two pieces of text more easily than a writer does (a line break between an
+  // element and an expression in an .astro file): "Compromisso com a LGPD.Tratamos dados…" on a page, and in
+  // what a screen reader and a search snippet read.
+  it.each(builtPages.map((page) => [page.path, page] as const))("%s glues no sentence to the next", (_, page) => {
+    expect(textRuns(page.document.body).filter((run) => /[\p{L}\p{N})][.!?:;][\p{Lu}]/u.test(run))).toEqual([]);
+  });
+
   // A visitor notices the same words over and over; legal texts name the law and the company by design.
   it.each(["/", "/fidelidade", "/contato", "/404"])("%s repeats no five-word phrase three times", (path) => {
     const body = pageAt(path).document.body.cloneNode(true) as HTMLElement;

@@ -71,7 +71,7 @@ export function StoppedMachineBar() {
     >
       <div className="flex items-center gap-2">
         <p className="min-w-0 flex-1 text-sm leading-tight">
-          <strong className="block text-on-primary">{copy.title}</strong>
+          <strong className="block text-on-primary">{copy.title}</strong>{" "}
           <a href={`#${STOPPED_MACHINE_ID}`} className="inline-flex min-h-6 items-center underline underline-offset-2">
             {copy.moreLabel}
           </a>
