@@ -197,7 +197,9 @@ describe("the emergency's promise", () => {
       ...emergency,
       waivedIfLate: true,
     });
-    expect(text).toContain("Em Americana e Nova Odessa, o técnico chega em até 4 horas para chamados feitos até 14:00");
+    expect(text).toContain(
+      "Em Americana e Nova Odessa, o técnico chega em até 4 horas para chamados feitos até as 14h",
+    );
     expect(text).toContain(`com acréscimo de ${formatMoney(100)} à visita`);
     expect(text).toContain("Na ordem de atendimento, ele vem depois de máquina parada de cliente do plano");
     expect(text).toContain("Se o técnico já estiver em máquina parada de cliente do plano, ele avisa em até");

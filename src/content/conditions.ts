@@ -4,7 +4,7 @@
 import { business } from "../config/business";
 import type { Business } from "../lib/business-schema";
 import { priorityOf } from "./priority";
-import { formatList, formatMinutes, formatMoney, lowerFirst, upperFirst } from "../lib/format";
+import { formatHour, formatList, formatMinutes, formatMoney, lowerFirst, upperFirst } from "../lib/format";
 import { jobCost, type Amount, type CostItem, type CostLine, type HourlyBilling } from "../lib/job-cost";
 import type { MachineFamily } from "../lib/machines";
 
@@ -315,7 +315,7 @@ export function emergencyPromise(
   const ahead = rank > 0 ? priority!.kinds.slice(0, rank) : [];
   const busy = business.logistics?.busyReplyMinutes;
   return [
-    `Em ${formatList(emergency.towns)}, o técnico chega em até ${hours} para chamados feitos até ${emergency.callsBefore} em dia de atendimento, com acréscimo de ${formatMoney(emergency.fee)} à visita; depois dessa hora, as ${hours} contam a partir da abertura seguinte`,
+    `Em ${formatList(emergency.towns)}, o técnico chega em até ${hours} para chamados feitos até as ${formatHour(emergency.callsBefore)} em dia de atendimento, com acréscimo de ${formatMoney(emergency.fee)} à visita; depois dessa hora, as ${hours} contam a partir da abertura seguinte`,
     ...(rank === 0
       ? ["O chamado de emergência é o primeiro na ordem de atendimento"]
       : rank > 0

@@ -96,7 +96,7 @@ export const EXAMPLE = {
         { name: "Chapa de agulha", quantity: 1, unit: "un." },
       ],
       observations:
-        "Pulava ponto na ribana: protetor de agulha gasto e chapa marcada pela agulha batendo. Trocados e testado na ribana da produção, sem falha. O parafuso de fixação do aparelho de viés está espanado; foi apertado por enquanto e será trocado na próxima visita.",
+        "Pulava ponto na ribana: protetor de agulha gasto e chapa marcada pela agulha batendo. Os dois foram trocados e a máquina foi testada na ribana da produção, sem falha. O parafuso de fixação do aparelho de viés está espanado; foi apertado por enquanto e será trocado na próxima visita.",
     },
   ] satisfies ExampleMachine[],
 };
