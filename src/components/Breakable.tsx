@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { breakPieces } from "../lib/breaks";
 
 /**
- * A text whose numbers never break and whose e-mail addresses break after "@" or a dot. Only where one
+ * A text whose numbers never break and whose e-mail addresses break after "@" or before ".com.br". Only where one
  * piece of an address is wider than its whole box (a narrow phone with large text) may it break inside
  * that piece: better than scrolling sideways.
  */

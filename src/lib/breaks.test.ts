@@ -16,10 +16,10 @@ describe("breakPieces", () => {
     ]);
   });
 
-  it("lets an e-mail address break only after @ and after each dot", () => {
+  it("lets an e-mail address break only after @ and before the domain's ending", () => {
     expect(breakPieces("escreva para contato@oliveiramanutencao.com.br.")).toEqual([
       { kind: "text", text: "escreva para " },
-      { kind: "email", parts: ["contato@", "oliveiramanutencao.", "com.", "br"] },
+      { kind: "email", parts: ["contato@", "oliveiramanutencao", ".com.br"] },
       { kind: "text", text: "." },
     ]);
   });

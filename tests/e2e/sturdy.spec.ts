@@ -27,7 +27,7 @@ const screens: { width: number; text: number; font?: string }[] = [
 
 /**
  * Numbers, CNPJ and CEP broken across lines, and e-mail addresses broken anywhere but their <wbr> (after
- * "@" or a dot). With large text (`emails: false`) a piece of an address may be wider than its whole box,
+ * "@", before the domain's ending). With large text (`emails: false`) a piece of an address may be wider than its whole box,
  * and breaking inside it is the intended last resort (wrap-anywhere): only numbers are checked then.
  */
 async function badBreaks(page: Page, { emails }: { emails: boolean }) {

@@ -25,7 +25,7 @@ export function HomeHero() {
     <section aria-labelledby="inicio-titulo" className="bg-hero text-on-primary">
       <Container className="grid grid-cols-1 items-center gap-8 py-10 md:py-16 lg:grid-cols-[1.3fr_1fr] lg:gap-x-10">
         <div>
-          <p className="inline-flex max-w-full items-start gap-2 rounded-full border border-on-primary/20 bg-on-primary/10 px-3.5 py-1.5 text-sm font-semibold text-on-primary">
+          <p className="inline-flex max-w-full items-start gap-2 rounded-2xl border border-on-primary/20 bg-on-primary/10 px-3.5 py-1.5 text-sm font-semibold text-balance text-on-primary">
             <BadgeCheck className="mt-0.5 size-4 shrink-0 text-accent-soft" aria-hidden="true" />
             {hero.badge}
           </p>

@@ -47,9 +47,10 @@ export function ServicesSection({ families }: { families: readonly MachineFamily
         <ul className="mt-4 flex flex-wrap gap-2">
           {families.map((family) => (
             <li key={family.id}>
+              {/* Rounded corners, not a capsule's ends: a name that wraps on a narrow phone stays clear of them. */}
               <a
                 href={familyPath(family)}
-                className="inline-flex min-h-11 items-center rounded-full border border-line bg-raised px-4 text-sm font-semibold text-primary hover:bg-primary-soft"
+                className="inline-flex min-h-11 items-center rounded-3xl border border-line bg-raised px-4 py-2 text-sm font-semibold text-primary hover:bg-primary-soft"
               >
                 {family.data.name}
               </a>
