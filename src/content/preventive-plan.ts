@@ -68,12 +68,14 @@ export function planCostCards(plan: Plan) {
         `${cost.visitDays} ${cost.visitDays === 1 ? "dia" : "dias"} de visita por rodada`,
         `${formatMoney(cost.perRound)} por rodada`,
       ],
-      yearly: cost.perYear.map(
-        ({ everyMonths, price }) =>
-          `${upperFirst(frequencyLabel(everyMonths))}: ${formatMoney(price)} por ano${
-            billedMonthly ? ` (${formatMoney(monthly(price))} por mês)` : ""
-          }`,
-      ),
+      // Under one "Por ano" label, each frequency beside its amount: a line "Bimestral: R$ 10.800,00 por ano" was
+      // a little wider than a card of four.
+      yearlyTitle: "Por ano",
+      yearly: cost.perYear.map(({ everyMonths, price }) => ({
+        label: upperFirst(frequencyLabel(everyMonths)),
+        amount: formatMoney(price),
+        monthly: billedMonthly ? `${formatMoney(monthly(price))} por mês` : undefined,
+      })),
     })),
   };
 }
