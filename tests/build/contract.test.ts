@@ -188,14 +188,20 @@ describe("the plan worked out for the buyer's size, and the emergency's promise"
 
   it.runIf(plan)("the plan page shows each size's visit days, round and yearly prices, from the facts", () => {
     const section = pageAt("/manutencao-preventiva")!.document.querySelector('[aria-labelledby="custo-plano"]');
-    const cards = [...section!.querySelectorAll(":scope li:has(> h3)")].map(text);
+    const cardElements = [...section!.querySelectorAll(":scope li:has(> h3)")];
+    const cards = cardElements.map(text);
     const costs = planCosts(plan!);
     expect(cards).toHaveLength(costs.length);
     for (const [i, cost] of costs.entries()) {
       expect(cards[i]).toContain(`${cost.machines} máquinas`);
       expect(cards[i]).toContain(`${cost.visitDays} ${cost.visitDays === 1 ? "dia" : "dias"} de visita por rodada`);
       expect(cards[i]).toContain(`${formatMoney(cost.perRound)} por rodada`);
-      for (const { price } of cost.perYear) expect(cards[i]).toContain(`${formatMoney(price)} por ano`);
+      // Under "Por ano", each frequency beside its price.
+      expect(cards[i]).toContain("Por ano");
+      const yearly = [...cardElements[i]!.querySelectorAll("dt")].map((dt) => [text(dt), text(dt.nextElementSibling)]);
+      expect(yearly).toEqual(
+        cost.perYear.map(({ everyMonths, price }) => [upperFirst(frequencyLabel(everyMonths)), formatMoney(price)]),
+      );
     }
     expect(Math.max(...costs.map((cost) => cost.machines))).toBe(LARGEST_FACTORY);
   });
