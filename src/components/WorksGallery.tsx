@@ -44,15 +44,18 @@ export function WorksGallery({
   lead,
   works,
   total,
+  tone = "plain",
 }: {
   title: string;
   lead: string;
   works: readonly WorkPhoto[];
   /** How many there are in all (the site's): more than it shows, the band links to the page of them all. */
   total: number;
+  /** Its band's tone, opposite its neighbours'. */
+  tone?: "plain" | "surface";
 }) {
   return (
-    <Section id="trabalhos-titulo" title={title} lead={lead}>
+    <Section id="trabalhos-titulo" title={title} lead={lead} tone={tone}>
       <WorksGrid works={works} />
       {total > works.length && (
         <p className="mt-8">

@@ -9,7 +9,8 @@ import { expect, pages, test } from "./fixtures";
 //   band on its right; a centred column is a composition, whatever its width.
 // - no card stands alone on a row below other cards laid side by side, whether it is left narrow beside an
 //   empty space or stretched across the whole row (either way it reads as a card gone missing), and every
-//   row of a grid of cards fills its width (a grid with more columns than cards leaves a hole).
+//   row of a grid of cards fills its width (a grid with more columns than cards leaves a hole);
+// - no two bands side by side on one background.
 
 /** The least share of its column a band's content spans, measured from the side it starts at. */
 const MIN_SHARE = 0.75;
@@ -160,6 +161,25 @@ const measure = (rowSlack: number): Band[] => {
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
+/** Full-width bands that touch and share one background: their paddings add up to one wide, empty gap. */
+const sameToneNeighbours = () => {
+  const main = document.querySelector("main")!;
+  const full = main.getBoundingClientRect().width;
+  const bands = [...main.querySelectorAll("section")].filter(
+    (el) => Math.abs(el.getBoundingClientRect().width - full) < 1 && !el.parentElement!.closest("main section"),
+  );
+  const tone = (el: Element) => {
+    const style = getComputedStyle(el);
+    return style.backgroundImage !== "none" ? style.backgroundImage : style.backgroundColor;
+  };
+  return bands.slice(1).flatMap((band, i) => {
+    const before = bands[i]!;
+    const touch = Math.abs(band.getBoundingClientRect().top - before.getBoundingClientRect().bottom) < 1;
+    const name = (el: Element) => el.querySelector("h1, h2")?.textContent?.trim();
+    return touch && tone(band) === tone(before) ? [`"${name(before)}" and "${name(band)}"`] : [];
+  });
+};
+
 for (const { path } of pages) {
   test(`${path} at 1024 and 1440 px: no band half empty, no card alone on a row`, async ({ page }) => {
     for (const width of [1024, 1440]) {
@@ -184,5 +204,6 @@ for (const { path } of pages) {
         )
         .toEqual([]);
     }
+    expect.soft(await page.evaluate(sameToneNeighbours), "neighbouring bands of one tone").toEqual([]);
   });
 }

@@ -60,6 +60,11 @@ export function MachineFamilyPage({
   prices?: Prices | undefined;
 }) {
   const faultGrid = balancedGrid(family.faults.length, { md: 2, lg: 3 });
+  // After the faults' white band, the bands this family has alternate from the surface tone: never two bands of
+  // one tone side by side (their paddings add up to one wide gap), whichever of prices and photos there are.
+  const later = [prices && "prices", works.length > 0 && "works", "howItWorks", "related"].filter(Boolean);
+  const tone = (band: "prices" | "works" | "howItWorks" | "related") =>
+    later.indexOf(band) % 2 === 0 ? "surface" : "plain";
   return (
     <>
       <section aria-labelledby="sobre-titulo" className="py-14 md:py-20">
@@ -112,14 +117,21 @@ export function MachineFamilyPage({
         </dl>
       </Section>
 
-      {/* On the surface tone between two white bands; white before the surface band of the next section. */}
-      {prices && <FamilyPrices prices={prices} tone={works.length > 0 ? "surface" : "plain"} />}
+      {prices && <FamilyPrices prices={prices} tone={tone("prices")} />}
 
       {works.length > 0 && (
-        <WorksGallery {...worksPage.family} works={works.slice(0, WORKS_SHOWN)} total={totalWorks} />
+        <WorksGallery
+          {...worksPage.family}
+          works={works.slice(0, WORKS_SHOWN)}
+          total={totalWorks}
+          tone={tone("works")}
+        />
       )}
 
-      <section aria-labelledby="atendimento-titulo" className="bg-surface py-14 md:py-20">
+      <section
+        aria-labelledby="atendimento-titulo"
+        className={cn("py-14 md:py-20", tone("howItWorks") === "surface" && "bg-surface")}
+      >
         <Container className="grid gap-12 lg:grid-cols-2">
           <div>
             <SectionHeading id="atendimento-titulo" title={sections.howItWorks} size="column" />
@@ -150,7 +162,7 @@ export function MachineFamilyPage({
         </Container>
       </section>
 
-      <Section id="relacionados-titulo" title={sections.related}>
+      <Section id="relacionados-titulo" title={sections.related} tone={tone("related")}>
         {/* As many columns as cards (up to three): no empty column and no card alone on a row. */}
         <ul className={cn("grid gap-5", related.length % 2 === 0 ? "md:grid-cols-2" : "md:grid-cols-3")}>
           {related.map((item) => (
