@@ -29,7 +29,7 @@ export function CallToAction({
           whatsappHref={whatsappHref}
           whatsappLabel={whatsappLabel}
           phoneVariant="accent"
-          className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap"
+          className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap lg:shrink-0 lg:flex-col"
         />
       </Container>
     </section>
