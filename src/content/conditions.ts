@@ -231,7 +231,7 @@ export function conditionsOf(facts: Business) {
     diagnosis: prices && {
       id: "diagnostico",
       term: "Diagnóstico",
-      detail: `${formatMoney(prices.diagnosis.fee)}${prices.diagnosis.deductedWhenApproved ? ", descontado do conserto quando você aprova o orçamento" : ""}`,
+      detail: `${formatMoney(prices.diagnosis.fee)}${prices.diagnosis.deductedWhenApproved ? ", descontado do conserto quando o orçamento é aprovado" : ""}`,
     },
     quote: prices && {
       id: "orcamento",
@@ -240,8 +240,8 @@ export function conditionsOf(facts: Business) {
         prices.visitChargedWhenApproved === undefined
           ? ""
           : prices.visitChargedWhenApproved
-            ? "; a visita é cobrada também quando você aprova o conserto"
-            : "; a visita não é cobrada quando você aprova o conserto"
+            ? "; a visita é cobrada também quando o conserto é aprovado"
+            : "; a visita não é cobrada quando o conserto é aprovado"
       }`,
     },
     photoEstimate: prices?.freePhotoEstimate

@@ -89,7 +89,7 @@ export function planTerms(plan: Plan, business: Business): { term: string; detai
       ? [
           {
             term: "Prazo mínimo",
-            detail: `${plan.minimumMonths} meses, depois até você cancelar${
+            detail: `${plan.minimumMonths} meses, depois até o cancelamento${
               plan.earlyExitPercent === undefined
                 ? ""
                 : plan.earlyExitPercent === 0

@@ -4,9 +4,10 @@
 // price) changes no fingerprint.
 export const revisions = {
   terms: {
-    files: ["terms.ts", "loyalty-rules.ts", "plan-terms.ts", "../priority.ts"],
-    updated: "2026-11-26",
-    wording: "5b90b5382b5cd428",
+    // conditions.ts: the terms quote its prices and conditions word for word.
+    files: ["terms.ts", "loyalty-rules.ts", "plan-terms.ts", "../priority.ts", "../conditions.ts"],
+    updated: "2026-11-27",
+    wording: "0a57d4de0b9c9be7",
   },
   privacy: { files: ["privacy.ts"], updated: "2026-11-24", wording: "086d7fd5dd615b5f" },
   accessibility: {

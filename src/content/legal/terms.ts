@@ -37,7 +37,7 @@ export function termsOfUse(business: Business): LegalDocument {
       "Termos de uso e condições dos serviços de manutenção e reparo de máquinas industriais: orçamento, agendamento, garantia, pagamento e cancelamento.",
     updated: formatDate(revisions.terms.updated),
     intro: [
-      `Estes Termos de Uso valem para o uso deste site e para a contratação dos serviços de ${legalName}, empresa inscrita no CNPJ sob o nº ${cnpj}, com sede no endereço ${address}. Neles, "nós" é a empresa e "cliente" é quem solicita ou contrata os serviços.`,
+      `Estes Termos de Uso valem para o uso deste site e para a contratação dos serviços de ${legalName}, empresa inscrita no CNPJ sob o nº ${cnpj}, com sede no endereço ${address}. Neles, “nós” é a empresa e “cliente” é quem solicita ou contrata os serviços.`,
       "Explicamos aqui, de forma direta, como trabalhamos: do pedido de orçamento até a garantia do serviço. Em caso de dúvida, fale conosco antes de contratar.",
     ],
     sections: [
