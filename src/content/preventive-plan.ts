@@ -62,15 +62,15 @@ export function planCostCards(plan: Plan) {
           ? ", mais a taxa de visita de cada dia"
           : ""
     }; peças à parte. Veja alguns tamanhos de fábrica:`,
+    // Each card's yearly prices under this one label, each frequency beside its amount: a line "Bimestral:
+    // R$ 10.800,00 por ano" was a little wider than a card of four.
+    yearlyTitle: "Por ano",
     cards: planCosts(plan).map((cost) => ({
       title: `${cost.machines} ${cost.machines === 1 ? "máquina" : "máquinas"}`,
       lines: [
         `${cost.visitDays} ${cost.visitDays === 1 ? "dia" : "dias"} de visita por rodada`,
         `${formatMoney(cost.perRound)} por rodada`,
       ],
-      // Under one "Por ano" label, each frequency beside its amount: a line "Bimestral: R$ 10.800,00 por ano" was
-      // a little wider than a card of four.
-      yearlyTitle: "Por ano",
       yearly: cost.perYear.map(({ everyMonths, price }) => ({
         label: upperFirst(frequencyLabel(everyMonths)),
         amount: formatMoney(price),

@@ -25,7 +25,8 @@ import { brandsOf, familyPath } from "../../src/lib/machines";
 // What every built page shows, read from the HTML: the frame's facts, the navigation's current item, and
 // each page's copy in its place. Browser tests check behaviour; the values are checked here, once.
 // White space folded, no-break spaces (money, never broken) kept.
-const text = (el: Element | null | undefined) => el?.textContent?.replace(/[^\S\u00a0]+/g, " ").trim() ?? "";
+const fold = (text: string) => text.replace(/[^\S\u00a0]+/g, " ").trim();
+const text = (el: Element | null | undefined) => fold(el?.textContent ?? "");
 const texts = (doc: Document | Element, selector: string) => [...doc.querySelectorAll(selector)].map(text);
 // The runs of text a reader meets without a break between them: a block's text is cut from its neighbours'.
 const BLOCKS = new Set(
@@ -44,10 +45,7 @@ const textRuns = (root: Element) => {
     if (block) all += "\n";
   };
   walk(root);
-  return all
-    .split("\n")
-    .map((run) => run.replace(/[^\S\u00a0]+/g, " ").trim())
-    .filter(Boolean);
+  return all.split("\n").map(fold).filter(Boolean);
 };
 
 describe.each(builtPages.map((p) => [p.path, p] as const))("the frame of %s", (path, page) => {
