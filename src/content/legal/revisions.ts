@@ -12,8 +12,8 @@ export const revisions = {
   privacy: { files: ["privacy.ts"], updated: "2026-11-24", wording: "086d7fd5dd615b5f" },
   accessibility: {
     files: ["accessibility.ts", "../../lib/test-coverage.ts"],
-    updated: "2026-11-26",
-    wording: "e1ef7d137e70e633",
+    updated: "2026-11-28",
+    wording: "ba4fdbc17ea28c88",
   },
   loyaltyRules: { files: ["loyalty-rules.ts", "../priority.ts"], updated: "2026-11-26", wording: "d39f5972728f9b08" },
 } as const;
