@@ -18,7 +18,8 @@ import { expect, pages, test, withoutMetaCsp } from "./fixtures";
 // so this runs once: in the desktop project (playwright.config.ts).
 // The system font here is DejaVu Sans (Linux; wider than most). Android's Roboto (Debian's
 // fonts-roboto-unhinted) is forced on the body for the narrowest cases.
-// The screens are the accessibility statement's too (src/lib/test-coverage.ts).
+// The screens are the accessibility statement's too (src/lib/test-coverage.ts). Last, at its phone and desktop
+// widths, WCAG 1.4.12's text spacing: no text cut off, no sideways scrolling.
 const screens: { width: number; text: number; font?: string }[] = [
   ...testCoverage.screens,
   { width: 320, text: 1, font: "Roboto" },
@@ -69,6 +70,49 @@ async function badBreaks(page: Page, { emails }: { emails: boolean }) {
   );
 }
 
+/** WCAG 1.4.12's text spacing: what a reader's own style sheet may set, and the page must survive. */
+const WCAG_TEXT_SPACING =
+  "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important }" +
+  " p { margin-bottom: 2em !important }";
+
+/** With WCAG's text spacing applied: sideways scrolling, and text cut off by a box that hides its overflow. */
+async function spacedTextProblems(page: Page) {
+  return page.evaluate((css) => {
+    // A reader's style sheet: adopted sheets are the page's own CSSOM, which its CSP leaves alone.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [sheet];
+    const problems: string[] = [];
+    const { scrollWidth } = document.documentElement;
+    if (scrollWidth > innerWidth) problems.push(`the page is ${scrollWidth} px wide`);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (!node.textContent!.trim() || !parent.checkVisibility() || parent.closest("script, style")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+      for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        // Visually hidden on purpose (sr-only, the skip link until focused): clipped to nothing.
+        if (style.clipPath !== "none") break;
+        const [x, y] = [style.overflowX !== "visible", style.overflowY !== "visible"];
+        if (!x && !y) continue;
+        const edge = box.getBoundingClientRect();
+        const cut = (r: DOMRect) =>
+          (y && (r.top < edge.top - 1 || r.bottom > edge.bottom + 1)) ||
+          (x && (r.left < edge.left - 1 || r.right > edge.right + 1));
+        if (lines.some(cut)) {
+          problems.push(`"${node.textContent!.trim().slice(0, 40)}" cut off by its ${box.tagName.toLowerCase()}`);
+          break;
+        }
+      }
+    }
+    document.adoptedStyleSheets = [];
+    return problems;
+  }, WCAG_TEXT_SPACING);
+}
+
 // One test per page, one step per screen: one load, then the window resized and the text set for each
 // screen (the layout follows a resize as it follows a load; a load per screen made this the slowest suite).
 for (const { path } of pages) {
@@ -104,6 +148,17 @@ for (const { path } of pages) {
         }));
         expect(scrollWidth, `page width at ${width} px${size}`).toBeLessThanOrEqual(innerWidth);
         expect(await badBreaks(page, { emails: text === 1 }), `at ${width} px${size}`).toEqual([]);
+      });
+    }
+    // At the phone and desktop widths the accessibility statement names, in the system font at its size.
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = "";
+      document.body.style.fontFamily = "";
+    });
+    for (const width of [testCoverage.widths.phone, testCoverage.widths.desktop]) {
+      await test.step(`${width} px with WCAG's text spacing`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await spacedTextProblems(page), `at ${width} px`).toEqual([]);
       });
     }
   });
