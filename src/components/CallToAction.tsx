@@ -17,7 +17,7 @@ export function CallToAction({
   whatsappLabel: string;
 }) {
   return (
-    <section aria-labelledby={id} className="bg-primary-strong">
+    <section aria-labelledby={id} className="bg-primary-strong focus-ring-accent">
       <Container className="flex flex-col items-start gap-8 py-14 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-xl">
           <h2 id={id} className="text-3xl font-extrabold tracking-tight text-balance text-on-primary">

@@ -58,7 +58,7 @@ export function PageHero({
     </>
   );
   return (
-    <div className="bg-hero text-on-primary print:bg-none print:text-black">
+    <div className="bg-hero text-on-primary focus-ring-accent print:bg-none print:text-black">
       {aside ? (
         <Container className="py-12 md:py-16 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-12 print:py-0">
           <div>{text}</div>

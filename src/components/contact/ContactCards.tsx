@@ -58,7 +58,7 @@ export function ContactCards() {
 export function WhatsAppHighlight() {
   const box = contact.whatsappBox;
   return (
-    <div className="rounded-card bg-whatsapp p-6 text-on-primary shadow-card">
+    <div className="rounded-card bg-whatsapp p-6 text-on-primary shadow-card focus-ring-on-primary">
       <h2 className="flex items-center gap-2 text-xl font-bold">
         <WhatsAppIcon className="size-6" />
         {box.title}

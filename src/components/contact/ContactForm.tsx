@@ -10,7 +10,7 @@ import { buttonVariants } from "../ui/Button";
 export const WHATSAPP_SEND = "https://api.whatsapp.com/send";
 
 const fieldClass =
-  "mt-1.5 block w-full min-w-0 rounded-control border border-field bg-raised px-3.5 py-2.5 text-base text-body placeholder:text-placeholder focus:border-primary-light focus:outline-3 focus:outline-offset-0 focus:outline-accent";
+  "mt-1.5 block w-full min-w-0 rounded-control border border-field bg-raised px-3.5 py-2.5 text-base text-body placeholder:text-placeholder focus:border-primary-light focus:outline-3 focus:outline-offset-0 focus:outline-primary";
 
 const emptyFields: ContactFields = { name: "", phone: "", email: "", subject: "", message: "" };
 

@@ -22,7 +22,7 @@ export const HERO_PHOTO_FIRST_SCREEN = "(min-width: 1024px)";
 export function HomeHero() {
   const { hero } = home;
   return (
-    <section aria-labelledby="inicio-titulo" className="bg-hero text-on-primary">
+    <section aria-labelledby="inicio-titulo" className="bg-hero text-on-primary focus-ring-accent">
       <Container className="grid grid-cols-1 items-center gap-8 py-10 md:py-16 lg:grid-cols-[1.3fr_1fr] lg:gap-x-10">
         <div>
           <p className="inline-flex max-w-full items-start gap-2 rounded-2xl border border-on-primary/20 bg-on-primary/10 px-3.5 py-1.5 text-sm font-semibold text-balance text-on-primary">

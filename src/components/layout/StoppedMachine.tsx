@@ -67,7 +67,7 @@ export function StoppedMachineBar() {
   return (
     <aside
       aria-label={copy.title}
-      className="stopped-machine-bar fixed inset-x-0 bottom-0 z-30 border-t border-on-primary/15 bg-inverse/95 px-3 py-2 text-on-inverse frosted md:hidden print:hidden"
+      className="stopped-machine-bar fixed inset-x-0 bottom-0 z-30 border-t border-on-primary/15 bg-inverse/95 px-3 py-2 text-on-inverse frosted focus-ring-accent md:hidden print:hidden"
     >
       <div className="flex items-center gap-2">
         <p className="min-w-0 flex-1 text-sm leading-tight">

@@ -17,7 +17,7 @@ export function TopStrip() {
   return (
     <aside
       aria-label={frame.company.label}
-      className="bg-inverse py-1.5 text-xs text-on-inverse md:text-sm print:hidden"
+      className="bg-inverse py-1.5 text-xs text-on-inverse focus-ring-accent md:text-sm print:hidden"
     >
       <Container className="flex flex-wrap items-center gap-x-3 gap-y-0.5 md:gap-x-4">
         <p className="w-full font-semibold text-on-primary md:w-auto">{business.legalName}</p>

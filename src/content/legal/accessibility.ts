@@ -32,7 +32,7 @@ export function testingParagraphs(coverage: typeof testCoverage = testCoverage):
   const larger = screens.filter((s) => s.text !== 1);
   return [
     `A cada mudança, a ferramenta axe-core procura falhas das WCAG (inclusive áreas de toque menores que 24 pixels) em todas as páginas na largura de celular (${pixels(widths.phone)} pixels) e em uma página de cada modelo na largura de computador (${pixels(widths.desktop)} pixels). O código HTML de todas as páginas passa pelo validador do W3C.`,
-    `Na largura de celular, um teste percorre com a tecla Tab uma página de cada modelo, do começo ao fim: cada link, botão ou campo que recebe o foco precisa aparecer na tela, sem ficar escondido pela barra fixa no pé da tela, e mostrar o contorno de foco.`,
+    `Na largura de celular, um teste percorre com a tecla Tab uma página de cada modelo, do começo ao fim: cada link, botão ou campo que recebe o foco precisa aparecer na tela, sem ficar escondido pela barra fixa no pé da tela, e mostrar um contorno de foco com contraste de pelo menos 3:1 com a cor ao redor, o que também é conferido na largura de computador.`,
     `O Lighthouse, do Google, precisa dar nota 100 de acessibilidade, no perfil de celular, nas páginas ${formatList([
       ...coverage.lighthousePaths.filter((path) => !isFamily(path)).map(pageName),
       ...(coverage.lighthousePaths.some(isFamily) ? ["em uma página de tipo de máquina"] : []),

@@ -13,7 +13,7 @@ export const revisions = {
   accessibility: {
     files: ["accessibility.ts", "../../lib/test-coverage.ts"],
     updated: "2026-11-28",
-    wording: "0a7121cca34fef51",
+    wording: "19f230644a71d245",
   },
   loyaltyRules: { files: ["loyalty-rules.ts", "../priority.ts"], updated: "2026-11-26", wording: "d39f5972728f9b08" },
 } as const;
