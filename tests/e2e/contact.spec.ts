@@ -10,6 +10,7 @@ import {
   type ContactFields,
 } from "../../src/lib/contact-message";
 import { contactField, fillContactForm, validContact } from "../helpers/browser";
+import { faintAgainstBackdrop } from "../helpers/contrast";
 import { expect, isMobile, openedUrl, recordExternalNavigations, stubWhatsApp, test, whatsappText } from "./fixtures";
 
 // The contact page in a real browser, with JavaScript and without: the fastest way first, the form's
@@ -62,6 +63,14 @@ test.describe("contact page", () => {
       if (await button.isVisible()) await expect(button).toBeEnabled();
     }
     await expect(page.getByRole("link", { name: frame.floatingWhatsApp.link })).toHaveCount(0);
+  });
+
+  test("each field's border stands out 3:1 from the form around it, so the box shows where to type", async ({
+    page,
+  }) => {
+    const fields = "main form input:not([type=hidden]), main form select, main form textarea";
+    expect(await page.locator(fields).count()).toBeGreaterThan(3);
+    expect(await faintAgainstBackdrop(page, fields, "border-top-color")).toEqual([]);
   });
 
   test("an empty form is stopped by the browser: nothing opens", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { templatePages } from "../helpers/browser";
+import { faintAgainstBackdrop } from "../helpers/contrast";
 import { expect, test } from "./fixtures";
 
 // WCAG 2.2's focus criteria, which axe cannot check: each element Tab reaches is scrolled into the screen, not
@@ -40,71 +41,9 @@ const focused = (page: Page) =>
     };
   });
 
-/**
- * Each focusable element of the page, focused as a keyboard focuses it, whose outline contrasts less than 3:1
- * with the colour around it: the nearest background behind the element (a gradient counts by each of its colours,
- * a translucent one over what is behind it).
- */
-const faintOutlines = (page: Page) =>
-  page.evaluate(() => {
-    type Rgba = [number, number, number, number];
-    const rgba = (css: string): Rgba[] =>
-      [...css.matchAll(/(rgba?|color)\(([^)]*)\)/g)].map(([, kind, body]) => {
-        const parts = body!
-          .replace("srgb", "")
-          .split(/[\s,/]+/)
-          .filter(Boolean)
-          .map(Number);
-        const [r = 0, g = 0, b = 0] = kind === "color" ? parts.map((v) => v * 255) : parts;
-        return [r, g, b, parts[3] ?? 1];
-      });
-    const over = (top: Rgba, below: Rgba): Rgba => {
-      const a = top[3];
-      return [0, 1, 2].map((i) => top[i]! * a + below[i]! * (1 - a)).concat(1) as Rgba;
-    };
-    const luminance = ([r, g, b]: Rgba) =>
-      [r, g, b]
-        .map((v) => v / 255)
-        .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
-    const contrast = (x: Rgba, y: Rgba) => {
-      const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p);
-      return (hi! + 0.05) / (lo! + 0.05);
-    };
-    /** The colours an outline drawn around `element` may stand on. */
-    const backdrops = (element: Element): Rgba[] => {
-      const layers: Rgba[][] = [];
-      for (let box = element.parentElement; box; box = box.parentElement) {
-        const style = getComputedStyle(box);
-        const gradient = style.backgroundImage === "none" ? [] : rgba(style.backgroundImage);
-        const colour = rgba(style.backgroundColor).filter((c) => c[3] > 0);
-        if (gradient.length) {
-          layers.push(gradient);
-          break;
-        }
-        if (colour.length) layers.push(colour);
-        if (colour[0]?.[3] === 1) break;
-      }
-      return layers.reduceRight<Rgba[]>(
-        (below, layer) => layer.flatMap((top) => below.map((b) => over(top, b))),
-        [[255, 255, 255, 1]],
-      );
-    };
-    const focusable = "a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])";
-    const found: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(focusable)) {
-      if (!element.checkVisibility() || element.matches(":disabled")) continue;
-      element.focus({ preventScroll: true, focusVisible: true } as FocusOptions);
-      // Not focusable now: the floating WhatsApp link waits, hidden, for the page's first scroll.
-      if (document.activeElement !== element) continue;
-      const outline = rgba(getComputedStyle(element).outlineColor)[0]!;
-      const worst = Math.min(...backdrops(element).map((backdrop) => contrast(outline, backdrop)));
-      const name = (element.textContent || element.getAttribute("aria-label") || "").trim().replace(/\s+/g, " ");
-      if (worst < 3) found.push(`${element.tagName.toLowerCase()} "${name.slice(0, 40)}": ${worst.toFixed(2)}:1`);
-      element.blur();
-    }
-    return found;
-  });
+const focusable = "a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])";
+/** Each focusable element whose focus outline stands out less than 3:1 from the colour around it. */
+const faintOutlines = (page: Page) => faintAgainstBackdrop(page, focusable, "outline-color", { focus: true });
 
 for (const { path } of templatePages) {
   const title = `${path}: every stop of the Tab key shows on screen, uncovered, with a focus outline of 3:1`;
