@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { kitPages } from "../helpers/browser";
+import { kitPages, templatePages } from "../helpers/browser";
 import { expect, isTemplate, pages, test } from "./fixtures";
 
 // axe-core on every page at both widths: all its default rules (WCAG 2.x A/AA and best practices) plus
@@ -39,4 +39,35 @@ test("no accessibility violations with the mobile menu open", { tag: "@phone-onl
   await page.goto("/contato");
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   expect(await violations(page)).toEqual([]);
+});
+
+// Windows' contrast themes (forced colours) drop every fill and shadow: a control drawn as a filled shape (a
+// button, the floating WhatsApp link, the header's current page) must keep a border there, or it shows as loose
+// text. One page of each template, on phones (the stopped-machine bar) and desktops (the header's buttons).
+test("in forced colours, every filled control keeps a border", async ({ page }) => {
+  const loose: string[] = [];
+  for (const { path } of templatePages) {
+    await page.emulateMedia({ forcedColors: "none" });
+    await page.goto(path);
+    await page.evaluate(() => {
+      for (const control of document.querySelectorAll("a[href], button, summary")) {
+        const style = getComputedStyle(control);
+        // Visually hidden controls (the skip link until focused) have no shape to lose.
+        const shown = control.checkVisibility() && style.clipPath === "none";
+        if (shown && style.backgroundColor !== "rgba(0, 0, 0, 0)") control.setAttribute("data-filled", "");
+      }
+    });
+    await page.emulateMedia({ forcedColors: "active" });
+    const unbordered = await page.evaluate(() =>
+      [...document.querySelectorAll("[data-filled]")]
+        .filter((control) => {
+          const style = getComputedStyle(control);
+          const sides = [style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth, style.borderLeftWidth];
+          return sides.every((width) => parseFloat(width) === 0);
+        })
+        .map((control) => control.textContent!.trim() || control.getAttribute("aria-label")),
+    );
+    loose.push(...unbordered.map((name) => `${path}: ${name}`));
+  }
+  expect(loose).toEqual([]);
 });

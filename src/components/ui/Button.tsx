@@ -3,9 +3,10 @@ import type { AnchorHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 import { newTab } from "../../lib/links";
 
-// Exported so a plain link (static HTML, no React on the client) can look exactly like a button.
+// Exported so a plain link (static HTML, no React on the client) can look exactly like a button. In forced
+// colours (Windows' contrast themes) fills are dropped: a border keeps each button's shape.
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-control py-2.5 text-center font-semibold transition-[color,background-color,border-color] disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-control py-2.5 forced-colors:border-2 text-center font-semibold transition-[color,background-color,border-color] disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
