@@ -67,7 +67,7 @@ export function WhatsAppHighlight() {
       <ContactLink
         channel="whatsapp"
         icon
-        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-control bg-raised px-5 font-semibold text-whatsapp hover:bg-raised/90 forced-colors:border-2 [&_svg]:size-5"
+        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-control bg-raised px-5 font-semibold text-whatsapp forced-border hover:bg-raised/90 [&_svg]:size-5"
       >
         {box.label}
       </ContactLink>

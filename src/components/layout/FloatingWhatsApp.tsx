@@ -12,7 +12,7 @@ export function FloatingWhatsApp() {
       <ContactLink
         channel="whatsapp"
         icon
-        className="floating-whatsapp fixed right-4 bottom-4 z-30 hidden size-14 place-items-center rounded-full bg-whatsapp text-on-primary shadow-lg ring-4 ring-raised/70 hover:bg-whatsapp-hover md:right-6 md:bottom-6 md:grid print:hidden forced-colors:border-2 [&_svg]:size-7"
+        className="floating-whatsapp fixed right-4 bottom-4 z-30 hidden size-14 place-items-center rounded-full bg-whatsapp text-on-primary shadow-lg ring-4 ring-raised/70 forced-border hover:bg-whatsapp-hover md:right-6 md:bottom-6 md:grid print:hidden [&_svg]:size-7"
       >
         <span className="sr-only">{frame.floatingWhatsApp.link}</span>
       </ContactLink>

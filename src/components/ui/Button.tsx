@@ -4,9 +4,10 @@ import { cn } from "../../lib/cn";
 import { newTab } from "../../lib/links";
 
 // Exported so a plain link (static HTML, no React on the client) can look exactly like a button. In forced
-// colours (Windows' contrast themes) fills are dropped: a border keeps each button's shape.
+// colours (Windows' contrast themes) fills are dropped: a border keeps each button's shape. No disabled look:
+// the site never disables a button (a form that cannot be sent says why when pressed).
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-control py-2.5 forced-colors:border-2 text-center font-semibold transition-[color,background-color,border-color] disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-control py-2.5 text-center forced-border font-semibold transition-[color,background-color,border-color] [&_svg]:size-5 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
