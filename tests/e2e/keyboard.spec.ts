@@ -49,6 +49,10 @@ for (const { path } of templatePages) {
   const title = `${path}: every stop of the Tab key shows on screen, uncovered, with a focus outline of 3:1`;
   test(title, { tag: "@phone-only" }, async ({ page }) => {
     await page.goto(path);
+    // First, while the page has the window's focus (after the walk, focus is in the browser's own controls);
+    // then a fresh load, so Tab starts from the top.
+    expect(await faintOutlines(page), "focus outlines under 3:1").toEqual([]);
+    await page.reload();
     const problems: string[] = [];
     let stops = 0;
     // After the page's last element, focus leaves for the browser and the body is active again.
@@ -62,7 +66,6 @@ for (const { path } of templatePages) {
     expect(stops, "Tab reaches the page's links and leaves it after the last").toBeGreaterThan(5);
     expect(stops).toBeLessThan(200);
     expect(problems).toEqual([]);
-    expect(await faintOutlines(page), "focus outlines under 3:1").toEqual([]);
   });
 }
 

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { blend, parse, wcagContrast, type Color } from "culori";
 
-/** One element as the page draws it: a colour of its own and the backgrounds behind it, nearest first. */
+/** One element as the page draws it: a colour of its own ("" if it is not drawn as focused) and the backgrounds
+ * behind it, nearest first. */
 interface Drawn {
   name: string;
   colour: string;
@@ -36,9 +37,11 @@ function collect({ selector, property, focus }: { selector: string; property: st
     }
     const label = (element as HTMLInputElement).labels?.[0]?.textContent;
     const text = (label || element.textContent || element.getAttribute("aria-label") || "").trim().replace(/\s+/g, " ");
+    // Focused but not drawn as focused (a window without focus draws none): no colour to measure.
+    const drawnFocused = !focus || element.matches(":focus-visible");
     drawn.push({
       name: `${element.tagName.toLowerCase()} "${text.slice(0, 40)}"`,
-      colour: getComputedStyle(element).getPropertyValue(property),
+      colour: drawnFocused ? getComputedStyle(element).getPropertyValue(property) : "",
       layers,
     });
     if (focus) element.blur();
@@ -65,6 +68,7 @@ export async function faintAgainstBackdrop(
 ): Promise<string[]> {
   const drawn = await page.evaluate(collect, { selector, property, focus });
   return drawn.flatMap(({ name, colour, layers }) => {
+    if (!colour) return [`${name}: not drawn as focused`];
     const worst = Math.min(...backdrops(layers).map((backdrop) => wcagContrast(parse(colour)!, backdrop)));
     return worst < 3 ? [`${name}: ${worst.toFixed(2)}:1`] : [];
   });
