@@ -37,7 +37,8 @@ export function ContactLink({
   const { Icon, text, hint, opensTab } = channels[channel];
   return (
     <a href={href ?? channels[channel].href} className={className} {...(opensTab ? newTab : {})}>
-      {icon && <Icon aria-hidden="true" />}
+      {/* shrink-0: beside text that wraps, a flex item's icon would be squeezed narrower than tall. */}
+      {icon && <Icon aria-hidden="true" className="shrink-0" />}
       {/* min-w-0: in a flex link, the text may wrap (e-mails after "@" or a dot) instead of overflowing. */}
       <span className="min-w-0">{children ?? <Breakable text={text} />}</span>
       {hint && <span className="sr-only">{hint}</span>}

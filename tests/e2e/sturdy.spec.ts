@@ -13,9 +13,9 @@ import { testCoverage } from "../../src/lib/test-coverage";
 import { expect, pages, test, withoutMetaCsp } from "./fixtures";
 
 // Sturdy on every screen: no sideways scrolling from 320 px to 1440 px and at 360 px with Android's
-// larger text (root font at 130 %), no number or e-mail broken in the wrong place, a menu that keeps the
-// first screen where popovers are missing, and failed photos that look intended. Widths are set per test,
-// so this runs once: in the desktop project (playwright.config.ts).
+// larger text (root font at 130 %), no number or e-mail broken in the wrong place, no icon squeezed out of
+// square, a menu that keeps the first screen where popovers are missing, and failed photos that look
+// intended. Widths are set per test, so this runs once: in the desktop project (playwright.config.ts).
 // The system font here is DejaVu Sans (Linux; wider than most). Android's Roboto (Debian's
 // fonts-roboto-unhinted) is forced on the body for the narrowest cases.
 // The screens are the accessibility statement's too (src/lib/test-coverage.ts). Last, at its phone and desktop
@@ -67,6 +67,18 @@ async function badBreaks(page: Page, { emails }: { emails: boolean }) {
       return problems;
     },
     [emails, WHOLE.source] as const,
+  );
+}
+
+/** Square icons drawn narrower or wider than tall: a flex item beside wrapping text, squeezed by its row. */
+async function squeezedIcons(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("svg")]
+      .filter((svg) => !svg.parentElement!.closest("svg") && svg.checkVisibility())
+      .filter((svg) => svg.viewBox.baseVal?.width && svg.viewBox.baseVal.width === svg.viewBox.baseVal.height)
+      .map((svg) => ({ box: svg.getBoundingClientRect(), text: svg.parentElement!.textContent!.trim() }))
+      .filter(({ box }) => Math.abs(box.width - box.height) > 0.5)
+      .map(({ box, text }) => `${Math.round(box.width)}×${Math.round(box.height)} px icon by "${text.slice(0, 40)}"`),
   );
 }
 
@@ -148,6 +160,7 @@ for (const { path } of pages) {
         }));
         expect(scrollWidth, `page width at ${width} px${size}`).toBeLessThanOrEqual(innerWidth);
         expect(await badBreaks(page, { emails: text === 1 }), `at ${width} px${size}`).toEqual([]);
+        expect(await squeezedIcons(page), `at ${width} px${size}`).toEqual([]);
       });
     }
     // At the phone and desktop widths the accessibility statement names, in the system font at its size.

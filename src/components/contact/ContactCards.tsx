@@ -59,8 +59,8 @@ export function WhatsAppHighlight() {
   const box = contact.whatsappBox;
   return (
     <div className="rounded-card bg-whatsapp p-6 text-on-primary shadow-card focus-ring-on-primary">
-      <h2 className="flex items-center gap-2 text-xl font-bold">
-        <WhatsAppIcon className="size-6" />
+      <h2 className="flex items-start gap-2 text-xl font-bold">
+        <WhatsAppIcon className="mt-0.5 size-6 shrink-0" />
         {box.title}
       </h2>
       <p className="mt-2 text-on-primary/90">{box.text}</p>

@@ -78,8 +78,9 @@ export function SiteFooter({ families }: { families: readonly MachineFamily[] })
       <Container className="pt-12">
         <StoppedMachineBlock />
       </Container>
-      <Container className="mt-12 border-t border-on-primary/15 pt-6 text-sm">
-        <p>{frame.footer.rights}</p>
+      <Container className="mt-12 text-sm">
+        {/* The rule spans the column's text, not its gutters, like every other edge in the footer. */}
+        <p className="border-t border-on-primary/15 pt-6">{frame.footer.rights}</p>
       </Container>
     </footer>
   );
