@@ -14,8 +14,9 @@ import { expect, pages, test, withoutMetaCsp } from "./fixtures";
 
 // Sturdy on every screen: no sideways scrolling from 320 px to 1440 px and at 360 px with Android's
 // larger text (root font at 130 %), no number or e-mail broken in the wrong place, no icon squeezed out of
-// square, a menu that keeps the first screen where popovers are missing, and failed photos that look
-// intended. Widths are set per test, so this runs once: in the desktop project (playwright.config.ts).
+// square or off its heading's first line, a menu that keeps the first screen where popovers are missing, and
+// failed photos that look intended. Widths are set per test, so this runs once: in the desktop project
+// (playwright.config.ts).
 // The system font here is DejaVu Sans (Linux; wider than most). Android's Roboto (Debian's
 // fonts-roboto-unhinted) is forced on the body for the narrowest cases.
 // The screens are the accessibility statement's too (src/lib/test-coverage.ts). Last, at its phone and desktop
@@ -70,16 +71,33 @@ async function badBreaks(page: Page, { emails }: { emails: boolean }) {
   );
 }
 
-/** Square icons drawn narrower or wider than tall: a flex item beside wrapping text, squeezed by its row. */
-async function squeezedIcons(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("svg")]
-      .filter((svg) => !svg.parentElement!.closest("svg") && svg.checkVisibility())
-      .filter((svg) => svg.viewBox.baseVal?.width && svg.viewBox.baseVal.width === svg.viewBox.baseVal.height)
-      .map((svg) => ({ box: svg.getBoundingClientRect(), text: svg.parentElement!.textContent!.trim() }))
-      .filter(({ box }) => Math.abs(box.width - box.height) > 0.5)
-      .map(({ box, text }) => `${Math.round(box.width)}×${Math.round(box.height)} px icon by "${text.slice(0, 40)}"`),
-  );
+/**
+ * Square icons drawn out of square (a flex item beside wrapping text, squeezed by its row), and a heading's icon
+ * that leaves its first line when the heading wraps (centred on the whole block instead).
+ */
+async function iconProblems(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const svg of document.querySelectorAll("svg")) {
+      const viewBox = svg.viewBox.baseVal;
+      if (svg.parentElement!.closest("svg") || !svg.checkVisibility() || !viewBox?.width) continue;
+      if (viewBox.width !== viewBox.height) continue;
+      const box = svg.getBoundingClientRect();
+      const label = `icon by "${svg.parentElement!.textContent!.trim().slice(0, 40)}"`;
+      if (Math.abs(box.width - box.height) > 0.5) {
+        problems.push(`${Math.round(box.width)}×${Math.round(box.height)} px ${label}`);
+      }
+      const heading = svg.parentElement!.closest("h1, h2, h3, h4, dt");
+      const text = heading && [...heading.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+      if (!text?.textContent!.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const first = [...range.getClientRects()].find((r) => r.width > 0);
+      const middle = box.top + box.height / 2;
+      if (first && (middle < first.top || middle > first.bottom)) problems.push(`${label} off its first line`);
+    }
+    return problems;
+  });
 }
 
 /** WCAG 1.4.12's text spacing: what a reader's own style sheet may set, and the page must survive. */
@@ -160,7 +178,7 @@ for (const { path } of pages) {
         }));
         expect(scrollWidth, `page width at ${width} px${size}`).toBeLessThanOrEqual(innerWidth);
         expect(await badBreaks(page, { emails: text === 1 }), `at ${width} px${size}`).toEqual([]);
-        expect(await squeezedIcons(page), `at ${width} px${size}`).toEqual([]);
+        expect(await iconProblems(page), `at ${width} px${size}`).toEqual([]);
       });
     }
     // At the phone and desktop widths the accessibility statement names, in the system font at its size.

@@ -43,7 +43,7 @@ export function KeyFacts({ className }: { className?: string }) {
             key={fact.id}
             className={cn("md:rounded-control md:bg-on-primary/8 md:p-3 md:ring-1 md:ring-on-primary/15", card(index))}
           >
-            <dt className="flex items-center gap-2 text-sm font-bold text-on-primary">
+            <dt className="flex items-start gap-2 text-sm font-bold text-on-primary">
               <Icon className="size-5 shrink-0 text-accent-soft" aria-hidden="true" />
               {fact.term}
             </dt>

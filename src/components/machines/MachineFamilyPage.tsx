@@ -107,8 +107,9 @@ export function MachineFamilyPage({
         <dl className={cn("grid gap-5", faultGrid.grid)}>
           {family.faults.map((fault, index) => (
             <div key={fault.symptom} className={cn("rounded-card border border-line p-5", faultGrid.card(index))}>
-              <dt className="flex items-center gap-2 text-lg font-bold text-heading">
-                <TriangleAlert className="size-5 shrink-0 text-warning" aria-hidden="true" />
+              <dt className="flex items-start gap-2 text-lg font-bold text-heading">
+                {/* On the symptom's first line (1.75 rem high), however many lines it takes. */}
+                <TriangleAlert className="mt-1 size-5 shrink-0 text-warning" aria-hidden="true" />
                 {fault.symptom}
               </dt>
               <dd className="mt-2 text-muted">{fault.text}</dd>
