@@ -8,7 +8,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "logic",
-          include: ["src/**/*.test.ts", "integrations/**/*.test.ts", "scripts/**/*.test.ts", "tests/docs.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "integrations/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "servers/**/*.test.ts",
+            "tests/docs.test.ts",
+          ],
           // Pure functions, no test changes the environment or a module: the files of one worker share their
           // imports instead of loading them again each (the suite took three times as long, most of it imports).
           isolate: false,

@@ -87,7 +87,7 @@ export async function startApache({ dir, dist, httpPort, httpsPort, cert, key })
   writeFileSync(file, config({ dir, root, httpPort, httpsPort, cert, key }));
   const child = spawn(APACHE, ["-f", file, "-DFOREGROUND"], { stdio: ["ignore", "pipe", "pipe"] });
   // SIGWINCH: Apache's graceful stop; its children end with it.
-  const { stop, output } = supervise(child, "SIGWINCH");
+  const { stop, output } = supervise(child, "SIGWINCH", [httpPort, httpsPort]);
   const errors = () => {
     const errorLog = path.join(dir, "error.log");
     return output() + (existsSync(errorLog) ? readFileSync(errorLog, "utf8") : "");

@@ -62,7 +62,7 @@ export async function startCloudflare({ dir, dist, port, cert, key }) {
     ]),
     { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" } },
   );
-  const { stop, output } = supervise(child, "SIGTERM");
+  const { stop, output } = supervise(child, "SIGTERM", [port]);
   try {
     await waitForPort(port, child, output, 60_000);
   } catch (error) {

@@ -104,13 +104,19 @@ export function servedCopy(dist, to, filter = () => true) {
  * tests would talk to that other server). */
 export async function assertPortsFree(/** @type {number[]} */ ports) {
   for (const port of ports) {
-    const free = await new Promise((resolve) => {
-      const server = net.createServer();
-      server.once("error", () => resolve(false));
-      server.listen({ host: "127.0.0.1", port, exclusive: true }, () => server.close(() => resolve(true)));
-    });
-    if (!free) throw new Error(`127.0.0.1:${port} is already in use: stop what listens there or choose other ports`);
+    if (!(await portFree(port))) {
+      throw new Error(`127.0.0.1:${port} is already in use: stop what listens there or choose other ports`);
+    }
   }
+}
+
+/** Whether this process could listen on 127.0.0.1:`port` right now. */
+function portFree(/** @type {number} */ port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.listen({ host: "127.0.0.1", port, exclusive: true }, () => server.close(() => resolve(true)));
+  });
 }
 
 /** A port of 127.0.0.1 free right now, chosen by the system. */
@@ -147,11 +153,14 @@ export async function waitForPort(port, child, output, timeoutMs = 10_000) {
 
 /**
  * A server started as a child process: its output collected, stopped on demand (`signal`, then SIGKILL
- * after 5 s), and never left behind, even if the caller dies without calling stop().
+ * after 5 s), and never left behind, even if the caller dies without calling stop(). stop() resolves once
+ * `ports` are free again: wrangler exits before its workerd child lets go of the port (up to 0.1 s here),
+ * and the next server on that port would find it taken.
  * @param {import("node:child_process").ChildProcess} child
  * @param {NodeJS.Signals} signal
+ * @param {number[]} ports
  */
-export function supervise(child, signal) {
+export function supervise(child, signal, ports) {
   let log = "";
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
@@ -160,11 +169,18 @@ export function supervise(child, signal) {
   process.once("exit", killOnExit);
   const stop = async () => {
     process.removeListener("exit", killOnExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill(signal);
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    await exited;
-    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill(signal);
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    for (const port of ports) {
+      for (const deadline = Date.now() + 5_000; !(await portFree(port));) {
+        if (Date.now() > deadline) throw new Error(`127.0.0.1:${port} is still taken after the server stopped`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
   };
   return { stop, output: () => log };
 }

@@ -128,7 +128,7 @@ export async function startNginx({ dir, dist, httpPort, httpsPort, cert, key, pl
 
   const child = spawn(NGINX, [...args, "-g", globals], { stdio: ["ignore", "pipe", "pipe"] });
   // SIGTERM: fast shutdown of the master and its worker.
-  const { stop, output } = supervise(child, "SIGTERM");
+  const { stop, output } = supervise(child, "SIGTERM", ports);
   try {
     for (const port of ports) await waitForPort(port, child, output);
   } catch (error) {

@@ -54,7 +54,7 @@ Subsystem sftp internal-sftp
 `,
   );
   const child = spawn(SSHD, ["-D", "-e", "-f", config], { stdio: ["ignore", "pipe", "pipe"] });
-  const { stop, output } = supervise(child, "SIGTERM");
+  const { stop, output } = supervise(child, "SIGTERM", [port]);
   try {
     await waitForPort(port, child, output);
   } catch (error) {

@@ -85,7 +85,7 @@ pasv_max_port=${dataPorts[1]}
 `,
   );
   const child = spawn(VSFTPD, [config], { stdio: ["ignore", "pipe", "pipe"] });
-  const { stop, output } = supervise(child, "SIGTERM");
+  const { stop, output } = supervise(child, "SIGTERM", [port]);
   const errors = () => output() + (existsSync(log) ? readFileSync(log, "utf8") : "");
   try {
     await waitForPort(port, child, errors);
