@@ -154,8 +154,8 @@ export async function waitForPort(port, child, output, timeoutMs = 10_000) {
 /**
  * A server started as a child process: its output collected, stopped on demand (`signal`, then SIGKILL
  * after 5 s), and never left behind, even if the caller dies without calling stop(). stop() resolves once
- * `ports` are free again: wrangler exits before its workerd child lets go of the port (up to 0.1 s here),
- * and the next server on that port would find it taken.
+ * `ports` are free again: wrangler can exit before its workerd child lets go of the port, and the next
+ * server on that port (the Observatory scan's, on a busy machine) then found it taken.
  * @param {import("node:child_process").ChildProcess} child
  * @param {NodeJS.Signals} signal
  * @param {number[]} ports
