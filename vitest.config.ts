@@ -15,8 +15,9 @@ export default defineConfig({
             "servers/**/*.test.ts",
             "tests/docs.test.ts",
           ],
-          // Pure functions, no test changes the environment or a module: the files of one worker share their
-          // imports instead of loading them again each (the suite took three times as long, most of it imports).
+          // Pure functions and a few child processes; no test changes the environment or a module: the files of
+          // one worker share their imports instead of loading them again each (the suite took three times as
+          // long, most of it imports).
           isolate: false,
         },
       },

@@ -135,20 +135,33 @@ export async function freePort() {
  * @param {() => string} output
  */
 export async function waitForPort(port, child, output, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const listening = () => {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) while starting:\n${output()}`);
-    const open = await new Promise((resolve) => {
+    return new Promise((resolve) => {
       const socket = net.connect({ host: "127.0.0.1", port }, () => {
         socket.destroy();
         resolve(true);
       });
       socket.on("error", () => resolve(false));
     });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  if (!(await poll(listening, timeoutMs, 50))) {
+    throw new Error(`the server did not listen on 127.0.0.1:${port} within ${timeoutMs} ms:\n${output()}`);
   }
-  throw new Error(`the server did not listen on 127.0.0.1:${port} within ${timeoutMs} ms:\n${output()}`);
+}
+
+/**
+ * Calls `check` every `everyMs` until it resolves to true; resolves to false once `timeoutMs` have passed.
+ * @param {() => Promise<unknown>} check
+ * @param {number} timeoutMs
+ * @param {number} everyMs
+ */
+async function poll(check, timeoutMs, everyMs) {
+  for (const deadline = Date.now() + timeoutMs; ;) {
+    if (await check()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
 }
 
 /**
@@ -176,9 +189,8 @@ export function supervise(child, signal, ports) {
       clearTimeout(timer);
     }
     for (const port of ports) {
-      for (const deadline = Date.now() + 5_000; !(await portFree(port));) {
-        if (Date.now() > deadline) throw new Error(`127.0.0.1:${port} is still taken after the server stopped`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
+      if (!(await poll(() => portFree(port), 5_000, 25))) {
+        throw new Error(`127.0.0.1:${port} is still taken 5 s after the server stopped`);
       }
     }
   };
