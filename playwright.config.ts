@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath, firefoxPath } from "./scripts/browsers.mjs";
+import { chromiumFlags, chromiumShellPath, firefoxPath } from "./scripts/browsers.mjs";
 import { testCoverage } from "./src/lib/test-coverage";
 
 // E2E_PORT and E2E_OUT_DIR: a second run beside another one on the same machine, on a build of its own.
@@ -26,7 +26,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // Debian's Chromium; the firefox project replaces these with its own.
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: { executablePath: chromiumShellPath, args: chromiumFlags },
     locale: "pt-BR",
     // Recording a trace for every test costs about a tenth of the suite's time; CI keeps only its log.
     trace: process.env.CI ? "off" : "retain-on-failure",

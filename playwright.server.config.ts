@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/browsers.mjs";
+import { chromiumFlags, chromiumShellPath } from "./scripts/browsers.mjs";
 import { SERVERS, origin, type ServerName } from "./tests/server/servers";
 
 // The real-server suite, once per server (a project each): Debian's nginx with deploy/nginx.conf, Debian's
@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     // The certificate is self-signed, made for the run (the HTTP-level tests do verify it).
     ignoreHTTPSErrors: true,
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: { executablePath: chromiumShellPath, args: chromiumFlags },
     locale: "pt-BR",
     viewport: { width: 1280, height: 800 },
     // Recording a trace for every test costs about a tenth of the suite's time; CI keeps only its log.
