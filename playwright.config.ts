@@ -25,7 +25,7 @@ export default defineConfig({
   outputDir: "test-results/artifacts",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // Debian's Chromium; the firefox project replaces these with its own.
+    // Debian's Chromium headless shell (scripts/browsers.mjs); the firefox project replaces these with its own.
     launchOptions: { executablePath: chromiumShellPath, args: chromiumFlags },
     locale: "pt-BR",
     // Recording a trace for every test costs about a tenth of the suite's time; CI keeps only its log.
