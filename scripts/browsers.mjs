@@ -1,9 +1,8 @@
 // The browsers every tool drives here, from Debian's packages: never a downloaded browser.
-// Chromium: the flags stop it from reaching for Google's services, which hang on a closed network. Headless mode
-// is added by each tool its own way. Lighthouse drives the browser itself, as a phone's Chrome runs pages.
+// Chromium: the flags stop it from reaching for Google's services, which hang on a closed network; each tool adds
+// headless mode its own way. Lighthouse drives the browser, as a phone's Chrome runs pages; Playwright its headless
+// shell (Debian's chromium-headless-shell, same version), which ran the browser suites in under half the time.
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-// Playwright drives Chromium's headless shell (Debian's chromium-headless-shell, the same version): the same Blink
-// and V8 without the full browser around them, which ran the browser suites in less than half the time.
 export const chromiumShellPath = process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
 
 export const chromiumFlags = [

@@ -61,10 +61,9 @@ const attributes = (
  * Every JavaScript file a page can load: its scripts, module preloads, the files its inline scripts name (the
  * islands' runtime), the islands' component and renderer modules, and all they import, statically or
  * dynamically.
- * @param {string | import("../integrations/html.ts").Document} page its markup, or its parsed document
+ * @param {import("../integrations/html.ts").Document} document
  */
-export function scriptFiles(page) {
-  const document = typeof page === "string" ? parseHtml(page) : page;
+function scriptFiles(document) {
   const urls = [
     ...attributes(document, "script", "src"),
     ...filesNamedInline(document),
