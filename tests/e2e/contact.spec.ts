@@ -9,7 +9,7 @@ import {
   URGENT_OPENING,
   type ContactFields,
 } from "../../src/lib/contact-message";
-import { contactField, fillContactForm, validContact } from "../helpers/browser";
+import { contactField, fillContactForm, islandsHydrated, validContact } from "../helpers/browser";
 import { faintAgainstBackdrop } from "../helpers/contrast";
 import { expect, isMobile, openedUrl, recordExternalNavigations, stubWhatsApp, test, whatsappText } from "./fixtures";
 
@@ -46,8 +46,7 @@ test.describe("contact page", () => {
   test.beforeEach(async ({ page }) => {
     await stubWhatsApp(page.context());
     await page.goto("/contato");
-    // Wait for the island: its e-mail button appears once hydrated.
-    await expect(page.getByRole("button", { name: "Enviar por e-mail" })).toBeVisible();
+    await islandsHydrated(page);
   });
 
   test("the fastest ways come first: WhatsApp and call above the form, and no disabled button", async ({ page }) => {
@@ -172,7 +171,7 @@ test.describe("contact page, JavaScript off", () => {
 test.describe("contact page, e-mail", () => {
   test("the e-mail alternative opens the mail program with the same text", async ({ page }) => {
     await page.goto("/contato");
-    await expect(page.getByRole("button", { name: "Enviar por e-mail" })).toBeVisible();
+    await islandsHydrated(page);
     const navigations = await recordExternalNavigations(page);
     await fillContactForm(page, validContact);
     await page.getByRole("button", { name: "Enviar por e-mail" }).click();

@@ -1,7 +1,7 @@
 // Browser helpers shared by the end-to-end suite (tests/e2e, astro preview) and the real-server suite
 // (tests/server, nginx): the page list, the stand-ins for the internet, and filling the contact form.
 import { readFileSync } from "node:fs";
-import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { attr, byTag, metaCspElement, parseHtml, remove, serializeHtml, unwrap } from "../../integrations/html";
 import { allPages } from "../../integrations/files.mjs";
 import { builtPages, DIST } from "../../scripts/site.mjs";
@@ -116,6 +116,15 @@ export function recordConsole(page: Page, byTestTool: (text: string) => boolean 
 
 /** Whether a recorded message is an error: logged as one, or thrown by a script. */
 export const isError = (message: ConsoleMessage) => message.type === "error" || message.type === "pageerror";
+
+/**
+ * Waits until every island on the page runs (Astro removes `ssr` from each once hydrated). Islands start after
+ * the first paint, when the browser is idle or at 3 s; with the island's script after that, a machine busy
+ * with other suites can pass expect's default 5 s.
+ */
+export async function islandsHydrated(page: Page) {
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0, { timeout: 15_000 });
+}
 
 /** WhatsApp links open in a new tab; here they get a local stand-in page instead of the internet. */
 export async function stubWhatsApp(context: BrowserContext) {

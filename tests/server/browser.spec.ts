@@ -6,6 +6,7 @@ import { DIST, fileFor } from "../../scripts/site.mjs";
 import {
   fillContactForm,
   isError,
+  islandsHydrated,
   recordConsole,
   routePhotos,
   stubWhatsApp,
@@ -96,9 +97,7 @@ for (const { path, status } of templatePages) {
       // Every island hydrated: Astro removes `ssr` once the component is running. Some islands wait for the
       // visitor's first key or touch (the loyalty page's notices).
       await page.keyboard.press("Shift");
-      for (const island of await page.locator("astro-island").all()) {
-        await expect(island).not.toHaveAttribute("ssr");
-      }
+      await islandsHydrated(page);
       // Every photo loaded (through img-src and the fixture) and is really shown.
       for (const img of await page.locator("img").all()) {
         const loaded = await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
@@ -120,8 +119,8 @@ test("the contact form hydrates and still hands off to WhatsApp under the header
   await stubWhatsApp(page.context());
   await page.goto("/contato");
   const send = page.getByRole("button", { name: "Enviar pelo WhatsApp" });
-  // Hydrated: the island adds the e-mail button (before that, the plain form would submit by itself).
-  await expect(page.getByRole("button", { name: "Enviar por e-mail" })).toBeVisible();
+  // Hydrated: before that, the plain form would submit by itself.
+  await islandsHydrated(page);
   await fillContactForm(page, validContact);
   const popup = page.waitForEvent("popup");
   await send.click();
@@ -159,7 +158,7 @@ test("an inline script injected into the HTML is refused", async ({ page, consol
     "Chromium reports the refused inline script in the console",
   ).toBe(true);
   // The page's own scripts (allowed by hash or from 'self') still run.
-  await expect(page.getByRole("button", { name: "Enviar por e-mail" })).toBeVisible();
+  await islandsHydrated(page);
 });
 
 test("the header policy alone refuses an injected inline script (page without its <meta> CSP)", async ({ page }) => {
@@ -172,7 +171,7 @@ test("the header policy alone refuses an injected inline script (page without it
   expect(violations.length).toBeGreaterThan(0);
   // Reported against the header's policy (the only one carrying frame-ancestors).
   expect(violations.every((v) => v.policy.includes("frame-ancestors 'none'"))).toBe(true);
-  await expect(page.getByRole("button", { name: "Enviar por e-mail" })).toBeVisible();
+  await islandsHydrated(page);
 });
 
 test("a script element added at runtime is refused", async ({ page }) => {
