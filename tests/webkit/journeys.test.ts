@@ -6,7 +6,7 @@ import { home } from "../../src/content/home";
 import { composeContactMessage, contactWhatsappText, subjectLabel } from "../../src/lib/contact-message";
 import { preparedMessage, validContact, whatsappText } from "../helpers/browser";
 import { Key, type ChainablePromiseElement } from "webdriverio";
-import { openedTab, openWebKit, site, siteWithoutScripts, waitForPage, type WebKit } from "./webkit";
+import { islandsHydrated, openedTab, openWebKit, site, siteWithoutScripts, waitForPage, type WebKit } from "./webkit";
 
 // The core journeys in WebKit, in a 600 px window (the phone layout): the mobile menu, the contact form's
 // hand-off to WhatsApp (the opened address read back), the loyalty notice, and reading without JavaScript.
@@ -56,11 +56,6 @@ async function noticeSays(text: string) {
   return notice;
 }
 
-const hydrated = () =>
-  browser.waitUntil(() => browser.execute(() => !document.querySelector("astro-island[ssr]")), {
-    timeoutMsg: "the island never hydrated",
-  });
-
 const menu = () => browser.$("#menu-celular");
 const menuButton = () => browser.$("button=Menu");
 
@@ -102,7 +97,7 @@ describe.each([
       return new URL(await openedTab(browser, firstTab));
     };
     if (javaScript) {
-      await hydrated();
+      await islandsHydrated(browser, "/contato");
       await fillContactForm();
       const opened = await url();
       expect(opened.origin + opened.pathname).toBe(`https://wa.me/${business.whatsapp.slice(1)}`);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { templatePages } from "../helpers/browser";
-import { loadInFrame, openWebKit, screenshotFrame, site, type WebKit } from "./webkit";
+import { islandsHydrated, loadInFrame, openWebKit, screenshotFrame, site, type WebKit } from "./webkit";
 
 // A page of each template (tests/helpers/browser.ts) in WebKit at 320, 390, 768 and 1440 px: it renders
 // styled (the inline CSS passed the CSP), its islands hydrate (their scripts passed it too; after a first
@@ -30,9 +30,7 @@ for (const { path, name } of templatePages) {
       await loadInFrame(browser, site + path, width);
       // A visitor's first key: some islands wait for it (the loyalty page's notices).
       await browser.execute(() => dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" })));
-      await browser.waitUntil(() => browser.execute(() => !document.querySelector("astro-island[ssr]")), {
-        timeoutMsg: `${path}: an island never hydrated`,
-      });
+      await islandsHydrated(browser, path);
       const page = await browser.execute(() => ({
         styles: document.querySelectorAll("style").length,
         appliedStyles: [...document.styleSheets].filter((sheet) => sheet.ownerNode?.nodeName === "STYLE").length,

@@ -42,6 +42,18 @@ export async function waitForPage(browser: WebKit, url: string) {
 }
 
 /**
+ * Waits until every island on the page runs (Astro removes `ssr` once hydrated): after the first paint when
+ * the browser is idle, or at 3 s, and then its script loads, so a machine busy with other suites needs more
+ * than the default 5 s.
+ */
+export async function islandsHydrated(browser: WebKit, page: string) {
+  await browser.waitUntil(() => browser.execute(() => !document.querySelector("astro-island[ssr]")), {
+    timeout: 15_000,
+    timeoutMsg: `${page}: an island never hydrated`,
+  });
+}
+
+/**
  * Loads `url` in a frame `width` CSS pixels wide (media queries see the frame's width, as on a phone of
  * that width) and moves the driver into it.
  */
