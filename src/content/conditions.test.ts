@@ -30,16 +30,16 @@ describe("the buyer's conditions", () => {
       conditionsOf({ ...business, payment }).payment?.detail;
     expect(only({ pix: true, boleto: false })).toBe("Pix");
     expect(only({ pix: false, boleto: true, invoicedDays: 30 })).toBe(
-      `boleto para empresas (CNPJ) e faturado em 30 dias para ${business.supplier?.invoicedFor ?? "empresas"}`,
+      `boleto para empresas (CNPJ) e faturamento em 30 dias para ${business.supplier?.invoicedFor ?? "empresas"}`,
     );
     // The condition of the invoiced terms is the facts', in plain words, or none.
     const invoiced = (invoicedFor?: string) =>
       conditionsOf({ ...business, payment: { pix: false, boleto: false, invoicedDays: 28 }, supplier: { invoicedFor } })
         .payment?.detail;
     expect(invoiced("empresas com CNPJ ativo que enviam pedido de compra antes do serviço")).toBe(
-      "faturado em 28 dias para empresas com CNPJ ativo que enviam pedido de compra antes do serviço",
+      "faturamento em 28 dias para empresas com CNPJ ativo que enviam pedido de compra antes do serviço",
     );
-    expect(invoiced()).toBe("faturado em 28 dias para empresas");
+    expect(invoiced()).toBe("faturamento em 28 dias para empresas");
     expect(only({ pix: true, boleto: false, cardInstallments: 1 })).toBe("Pix e cartão de crédito");
     expect(only({ pix: false, boleto: false })).toBeUndefined();
   });
@@ -181,7 +181,7 @@ describe("the order of priority", () => {
   it("is the facts' order, written once, and nothing without it", () => {
     const priority = priorityOf({ ...business, priorityOrder: ["parada-plano", "parada", "visita-plano", "demais"] })!;
     expect(priority.inline).toBe(
-      "máquina parada de cliente do plano, depois máquina parada, depois visitas programadas do plano, depois demais chamados, por ordem de chegada",
+      "máquina parada de cliente do plano, depois máquina parada, depois visitas programadas do plano, depois os demais chamados, por ordem de chegada",
     );
     expect(priority.rank("parada")).toBe(1);
     expect(priorityOf({ ...business, priorityOrder: undefined })).toBeUndefined();
@@ -201,7 +201,9 @@ describe("the emergency's promise", () => {
       "Em Americana e Nova Odessa, o técnico chega em até 4 horas para chamados feitos até as 14h",
     );
     expect(text).toContain(`com acréscimo de ${formatMoney(100)} à visita`);
-    expect(text).toContain("Na ordem de atendimento, ele vem depois de máquina parada de cliente do plano");
+    expect(text).toContain(
+      "Na ordem de atendimento, o chamado de emergência vem depois de máquina parada de cliente do plano",
+    );
     expect(text).toContain("Se o técnico já estiver em máquina parada de cliente do plano, ele avisa em até");
     expect(text).toContain("Se ele não chegar em 4 horas, o acréscimo não é cobrado");
   });

@@ -219,7 +219,7 @@ export function conditionsOf(facts: Business) {
       : []),
     // Invoiced for whom the facts say ("empresas com CNPJ ativo que…"), or for companies, without a condition.
     ...(payment.invoicedDays
-      ? [`faturado em ${payment.invoicedDays} dias para ${supplier?.invoicedFor ?? "empresas"}`]
+      ? [`faturamento em ${payment.invoicedDays} dias para ${supplier?.invoicedFor ?? "empresas"}`]
       : []),
   ];
   const all = {
@@ -315,11 +315,11 @@ export function emergencyPromise(
   const ahead = rank > 0 ? priority!.kinds.slice(0, rank) : [];
   const busy = business.logistics?.busyReplyMinutes;
   return [
-    `Em ${formatList(emergency.towns)}, o técnico chega em até ${hours} para chamados feitos até as ${formatHour(emergency.callsBefore)} em dia de atendimento, com acréscimo de ${formatMoney(emergency.fee)} à visita; depois dessa hora, as ${hours} contam a partir da abertura seguinte`,
+    `Em ${formatList(emergency.towns)}, o técnico chega em até ${hours} para chamados feitos até as ${formatHour(emergency.callsBefore)} em dia de atendimento, com acréscimo de ${formatMoney(emergency.fee)} à visita; depois dessa hora, as ${hours} contam a partir do início do próximo horário de atendimento`,
     ...(rank === 0
       ? ["O chamado de emergência é o primeiro na ordem de atendimento"]
       : rank > 0
-        ? [`Na ordem de atendimento, ele vem depois de ${formatList(ahead)}`]
+        ? [`Na ordem de atendimento, o chamado de emergência vem depois de ${formatList(ahead)}`]
         : []),
     ...(busy
       ? [

@@ -1,6 +1,9 @@
 // The copy of the frame and of the pieces several pages share (footer, the desktop QR code, the legal pages'
 // layout). Facts come from the facts file.
 import { business } from "../config/business";
+import { formatMinutes } from "../lib/format";
+
+const busyReply = business.logistics?.busyReplyMinutes;
 
 /** Said after the name of a link that opens a new tab, for those who cannot see it happen. */
 export const NEW_TAB_HINT = " (abre em nova aba)";
@@ -17,7 +20,7 @@ export const frame = {
   notices: { close: "Fechar aviso" },
   floatingWhatsApp: { label: "Atendimento pelo WhatsApp", link: `Conversar no WhatsApp${NEW_TAB_HINT}` },
   header: {
-    home: " página inicial",
+    home: ", página inicial",
     nav: "Principal",
     menu: "Menu",
     closeMenu: "Fechar menu",
@@ -41,7 +44,11 @@ export const frame = {
     annex: "Anexo",
     contactIntro: "Fale conosco",
     contactBy: { phone: "pelo telefone", whatsapp: "pelo WhatsApp", email: "por e-mail", maps: "na oficina" },
-    contactReply: `respondemos em até ${business.dataRequestReplyDays} dias.`,
+    /** The reply a message gets, as the contact page promises it; a data request's is the law's (below). */
+    contactReply: busyReply
+      ? `respondemos em até ${formatMinutes(busyReply)}, no horário de atendimento.`
+      : "respondemos no horário de atendimento.",
+    dataRequestReply: `respondemos em até ${business.dataRequestReplyDays} dias.`,
     termsContact: "Dúvidas sobre estes termos?",
     termsCompany: "Dados da empresa",
     privacyContact: "Dúvidas sobre os seus dados?",

@@ -36,7 +36,7 @@ export const home = {
   description: `Conserto e manutenção de máquinas de costura industriais em ${city} e região: overloques, retas, galoneiras, bordadeiras, corte e calçados. Garantia de ${business.guaranteeDays} dias.`,
   hero: {
     title: `Conserto de máquinas de costura industriais em ${city} e região`,
-    lead: "Overloques, retas, galoneiras, travetes e bordadeiras de volta à produção com rapidez, e também máquinas de corte e de calçados. Atendemos confecções, facções, bordados e fábricas de calçados e artigos de couro.",
+    lead: "Colocamos overloques, retas, galoneiras, travetes e bordadeiras de volta à produção com rapidez, e consertamos também máquinas de corte e de calçados. Atendemos confecções, facções, empresas de bordado e fábricas de calçados e artigos de couro.",
     badge: `Desde ${business.foundedYear} · Garantia de ${business.guaranteeDays} dias`,
     quoteLabel: "Solicitar orçamento",
     // "Grátis" only for what costs nothing: the estimate from photos.
@@ -107,7 +107,7 @@ export const home = {
       },
       {
         title: "Garantia em todos os serviços",
-        text: `${business.guaranteeDays} dias, por escrito: você recebe o que foi feito, as peças trocadas e o prazo.`,
+        text: `${business.guaranteeDays} dias, com o serviço feito, as peças trocadas e o prazo por escrito.`,
       },
       {
         title: "Atendimento rápido e eficiente",

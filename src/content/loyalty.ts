@@ -33,7 +33,7 @@ export const loyalty = {
       /** The track of levels, first to last: the medal, the discount from its service, the level's name. */
       levels: business.loyalty.levels.map(({ name, fromService, discountPercent }) => ({
         medal: `${discountPercent}%`,
-        discount: `${discountPercent}% de desconto no ${fromService}º serviço`,
+        discount: `${discountPercent}% de desconto do ${fromService}º serviço em diante`,
         level: `Nível ${name}`,
       })),
     },
@@ -45,7 +45,7 @@ export const loyalty = {
     items: [
       {
         title: "Cadastre-se",
-        text: "Fale conosco pelo WhatsApp ou por telefone e informe o nome e o CNPJ da sua empresa. O cadastro é gratuito.",
+        text: "Fale conosco pelo WhatsApp, por telefone ou por e-mail e informe o nome e o CNPJ da sua empresa. O cadastro é gratuito.",
       },
       {
         title: "Acumule pontos",
@@ -65,7 +65,7 @@ export const loyalty = {
     termsLink: "Ler nos Termos de Uso",
   },
   closing: {
-    title: "Pague menos a cada serviço",
+    title: `Pague menos a partir do ${business.loyalty.levels[0]!.fromService}º serviço`,
     text: "Mande uma mensagem pelo WhatsApp: fazemos o cadastro da sua empresa na hora.",
     whatsappLabel: "Quero participar",
   },

@@ -22,7 +22,7 @@ export const labelSheet = (paper: string, first: string, last: string) => ({
   heading: `Etiquetas das máquinas: ${first} a ${last}`,
   paper: `Papel: ${paper}.`,
   steps: [
-    "Na janela de impressão, escolha escala 100 % (ou “Tamanho real”) e margens “Nenhuma”; desligue “Ajustar à página”.",
+    "Na janela de impressão, escolha escala 100% (ou “Tamanho real”) e margens “Nenhuma”; desligue “Ajustar à página”.",
     "Imprima primeiro uma folha comum e coloque-a sobre a folha de etiquetas contra a luz, para conferir o alinhamento.",
     "Cole uma etiqueta em cada máquina atendida, num lugar visível e longe do óleo.",
   ],

@@ -24,5 +24,7 @@ export interface Priority {
 export function priorityOf({ priorityOrder }: Business): Priority | undefined {
   if (!priorityOrder) return undefined;
   const kinds = priorityOrder.map((kind) => KIND[kind]);
-  return { kinds, inline: kinds.join(", depois "), rank: (kind) => priorityOrder.indexOf(kind) };
+  // In the order read aloud, the rest takes its article: "…, depois os demais chamados".
+  const inline = priorityOrder.map((kind) => (kind === "demais" ? `os ${KIND[kind]}` : KIND[kind])).join(", depois ");
+  return { kinds, inline, rank: (kind) => priorityOrder.indexOf(kind) };
 }

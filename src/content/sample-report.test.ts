@@ -8,6 +8,15 @@ describe("the sample report's invented visit", () => {
     expect(exampleMachines(families).map(({ machine }) => machine)).toEqual(EXAMPLE.machines);
   });
 
+  it("marks as not needed only items of the machine's own checklist, each once", () => {
+    for (const { machine, family } of exampleMachines(families))
+      for (const start of (machine as { notNeeded?: string[] }).notNeeded ?? [])
+        expect(
+          family.data.preventive.filter((item) => item.startsWith(start)),
+          start,
+        ).toHaveLength(1);
+  });
+
   it("invents no CNPJ, and its models and serial numbers read as example codes", () => {
     expect(JSON.stringify(EXAMPLE)).not.toMatch(/\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}/);
     expect(EXAMPLE.client).toMatch(/fictícia/);

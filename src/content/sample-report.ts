@@ -36,6 +36,8 @@ interface ExampleMachine {
   serial: string;
   measurements: Measurement[];
   parts: Part[];
+  /** The start of each item of the family's checklist this visit did not need (no part to replace). */
+  notNeeded?: string[];
   observations: string;
 }
 
@@ -76,11 +78,11 @@ export const EXAMPLE = {
       ],
       parts: [
         { name: "Faca superior (móvel)", quantity: 1, unit: "un." },
-        { name: "Filtro de óleo", quantity: 1, unit: "un." },
         { name: "Óleo para máquina de costura", quantity: 0.5, unit: "L" },
       ],
+      notNeeded: ["Troca de peças de desgaste"],
       observations:
-        "Óleo escuro e abaixo do mínimo: trocado junto com o filtro. A costura ondulava na malha de algodão; o diferencial foi ajustado para ela. Se a máquina passar a costurar malha com elastano, avisar, porque a regulagem é outra.",
+        "Óleo escuro e abaixo do mínimo: trocado, e o filtro limpo. A costura ondulava na malha de algodão; o diferencial foi ajustado para ela. Se a máquina passar a costurar malha com elastano, avisar, porque a regulagem é outra.",
     },
     {
       family: "galoneiras-e-colaretes",
@@ -153,14 +155,16 @@ export function sampleReport(business: Business, families: readonly MachineFamil
         { label: "Nº de série", value: machine.serial },
         ...(labels ? [{ label: "Etiqueta", value: labelCode(labels.prefix, labels.print.from + i) }] : []),
       ],
-      checklist: family.data.preventive,
+      checklist: family.data.preventive.map((item) => ({
+        item,
+        done: machine.notNeeded?.some((start) => item.startsWith(start)) ? "não precisou" : "sim",
+      })),
       measurements: machine.measurements,
       parts: machine.parts.map((part) => ({ name: part.name, quantity: formatQuantity(part) })),
       observations: machine.observations,
     })),
     checklistTitle: "O que foi feito",
     checklistHead: { item: "Serviço", done: "Feito" },
-    done: "sim",
     measurementsTitle: "Medições",
     measurementsHead: { item: "Item medido", before: "Antes", after: "Depois" },
     partsTitle: "Peças trocadas",

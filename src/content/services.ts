@@ -1,7 +1,10 @@
 // The four services of the business: cards on the home page, each saying one concrete thing and leading to
-// where it is explained in full, and the structured data's offer catalogue.
+// where it is explained in full; the structured data's offer catalogue names all of them but the warranty.
 import { business } from "../config/business";
+import { formatMoney } from "../lib/format";
 import { conditions } from "./conditions";
+
+const emergency = business.prices?.emergency;
 
 export const services = [
   {
@@ -21,14 +24,17 @@ export const services = [
   {
     id: "garantia",
     title: "Garantia por escrito",
-    text: "Você recebe o que foi feito e as peças trocadas; se o mesmo defeito voltar no prazo da garantia, corrigimos sem custo.",
+    text: "Você recebe por escrito o serviço feito e as peças trocadas; se o mesmo defeito voltar no prazo da garantia, corrigimos sem custo.",
     href: "/termos#garantia",
     linkLabel: "O que a garantia cobre",
   },
   {
     id: "rapido",
     title: "Atendimento de emergência",
-    text: "Máquina parada passa na frente: diga a máquina, a marca e o defeito, e o técnico diz quando chega.",
+    // The paid emergency, when the facts offer one: its price; else how a stopped machine is taken.
+    text: emergency
+      ? `Para a máquina que não pode esperar, com acréscimo de ${formatMoney(emergency.fee)} na visita: diga a máquina, a marca e o defeito, e o técnico diz quando chega.`
+      : "Máquina parada passa na frente: diga a máquina, a marca e o defeito, e o técnico diz quando chega.",
     // Where the emergency's promise is said in full (its hours, towns, surcharge, place in the order), when the
     // facts make one; else how a call is handled, when they say it.
     href: conditions.emergency
@@ -45,3 +51,6 @@ export const services = [
 ] as const;
 
 export type ServiceId = (typeof services)[number]["id"];
+
+/** The structured data's offer catalogue: what a factory pays for, not the warranty every service carries. */
+export const offeredServices = services.filter((service) => service.id !== "garantia");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { families } from "../../tests/helpers/families";
 import { business } from "../config/business";
-import { services } from "../content/services";
+import { offeredServices as services } from "../content/services";
 import {
   priceRange,
   breadcrumbJsonLd,
@@ -15,14 +15,16 @@ import { familyPath } from "./machines";
 
 /** The build's day in these checks; the facts' closures are after it. */
 const TODAY = "2026-12-01";
+const OPTS = { description: "Conserto de máquinas industriais.", today: TODAY };
 
 describe("LocalBusiness structured data", () => {
-  const data = localBusinessJsonLd(business, services, { today: TODAY });
+  const data = localBusinessJsonLd(business, services, OPTS);
 
   it("states the facts of the facts file", () => {
     expect(data["@type"]).toBe("LocalBusiness");
     expect(data.name).toBe(business.brandName);
     expect(data.legalName).toBe(business.legalName);
+    expect(data.description).toBe(OPTS.description);
     expect(data.taxID).toBe(business.cnpj);
     expect(data.telephone).toBe(business.phone.e164);
     expect(data.email).toBe(business.email);
@@ -39,12 +41,13 @@ describe("LocalBusiness structured data", () => {
     expect(data.openingHoursSpecification[0]).toMatchObject({ opens: business.openingHours[0]!.opens });
   });
 
-  it("says each closure not yet over as a day closed, and no closure already over", () => {
+  it("says as a day closed each closure the page announces: none already over, none beyond the notice", () => {
     const closures = [
       { reason: "Passado", from: "2026-11-02", through: "2026-11-02", longClosure: false },
       { reason: "Ainda hoje", from: "2026-11-30", through: "2026-12-01", longClosure: false },
+      { reason: "Carnaval", from: "2027-02-08", through: "2027-02-09", longClosure: false },
     ];
-    const said = localBusinessJsonLd({ ...business, closures }, services, { today: TODAY }).openingHoursSpecification;
+    const said = localBusinessJsonLd({ ...business, closures }, services, OPTS).openingHoursSpecification;
     expect(said.filter((spec) => "validFrom" in spec)).toEqual([
       {
         "@type": "OpeningHoursSpecification",
@@ -61,35 +64,35 @@ describe("LocalBusiness structured data", () => {
     const stock = { ...business.images.hero, src: "https://images.unsplash.com/photo-1" };
     const own = { ...business.images.hero, src: "/fotos/oficina.jpg" };
     const withHero = (hero: typeof stock) => ({ ...business, images: { hero } });
-    expect(localBusinessJsonLd(withHero(stock), services, { today: TODAY }).image).toBe(`${site}og.jpg`);
-    expect(localBusinessJsonLd(withHero(own), services, { today: TODAY }).image).toMatch(
-      new RegExp(`^${site}fotos/oficina\\.jpg`),
+    expect(localBusinessJsonLd(withHero(stock), services, OPTS).image).toBe(`${site}og.jpg`);
+    expect(localBusinessJsonLd(withHero(own), services, OPTS).image).toMatch(new RegExp(`^${site}fotos/oficina\\.jpg`));
+    expect(localBusinessJsonLd(withHero(stock), services, { ...OPTS, ownPhoto: "/_astro/retrato.webp" }).image).toBe(
+      `${site}_astro/retrato.webp`,
     );
-    expect(
-      localBusinessJsonLd(withHero(stock), services, { ownPhoto: "/_astro/retrato.webp", today: TODAY }).image,
-    ).toBe(`${site}_astro/retrato.webp`);
   });
 
-  it("lists the four services and the priced ones (the visit per group of towns, the diagnosis) as offers", () => {
+  it("lists the services offered, not the warranty, and the visit's price per group of towns as offers", () => {
     const offers = data.hasOfferCatalog.itemListElement;
     const prices = business.prices!;
+    expect(services.map((service) => service.id)).not.toContain("garantia");
     expect(offers.map((offer) => offer.itemOffered.name)).toEqual([
       ...services.map((service) => service.title),
       ...prices.visit.map(() => "Visita técnica"),
-      "Diagnóstico",
     ]);
     const priced = offers.slice(services.length);
     expect(priced.map((offer) => ("priceSpecification" in offer ? offer.priceSpecification : undefined))).toEqual(
-      [...prices.visit.map((group) => group.fee), prices.diagnosis.fee].map((fee) => ({
-        "@type": "PriceSpecification",
-        price: fee,
-        priceCurrency: "BRL",
-      })),
+      prices.visit
+        .map((group) => group.fee)
+        .map((fee) => ({
+          "@type": "PriceSpecification",
+          price: fee,
+          priceCurrency: "BRL",
+        })),
     );
     expect(data.priceRange).toMatch(/^R\$ \d+(–\d+)?$/);
   });
 
-  it("gives the price range of the fees paid before any repair, and none without prices", () => {
+  it("gives the price range of the visit's fees, and none without prices", () => {
     expect(
       priceRange({
         visit: [
@@ -99,15 +102,13 @@ describe("LocalBusiness structured data", () => {
         diagnosis: { fee: 60, deductedWhenApproved: true },
         quoteValidDays: 10,
       }),
-    ).toBe("R$ 60–140");
-    expect(localBusinessJsonLd({ ...business, prices: undefined }, services, { today: TODAY })).not.toHaveProperty(
-      "priceRange",
-    );
+    ).toBe("R$ 80–140");
+    expect(localBusinessJsonLd({ ...business, prices: undefined }, services, OPTS)).not.toHaveProperty("priceRange");
   });
 
   it("follows a change in the facts", () => {
     const changed = { ...business, legalName: "Outra Empresa", address: { ...business.address, city: "Franca" } };
-    const other = localBusinessJsonLd(changed, services, { today: TODAY });
+    const other = localBusinessJsonLd(changed, services, OPTS);
     expect(other.legalName).toBe("Outra Empresa");
     expect(other.address.addressLocality).toBe("Franca");
   });
@@ -118,7 +119,7 @@ describe("WebSite structured data", () => {
     const site = websiteJsonLd(business);
     expect(site["@type"]).toBe("WebSite");
     expect(site.inLanguage).toBe("pt-BR");
-    expect(site.publisher["@id"]).toBe(localBusinessJsonLd(business, services, { today: TODAY })["@id"]);
+    expect(site.publisher["@id"]).toBe(localBusinessJsonLd(business, services, OPTS)["@id"]);
   });
 });
 
@@ -135,7 +136,12 @@ describe("Service and BreadcrumbList", () => {
     const [family] = families;
     const url = `https://www.exemplo.com.br${familyPath(family!)}`;
     const service = serviceJsonLd(business, { name: family!.data.name, description: family!.data.description, url });
-    expect(service.provider).toEqual({ "@id": businessId(business) });
+    expect(service.provider).toEqual({
+      "@type": "LocalBusiness",
+      "@id": businessId(business),
+      name: business.brandName,
+      url: new URL("/", business.siteUrl).href,
+    });
     expect(service.url).toBe(url);
     expect(service.areaServed.map((place) => place.name)).toEqual(business.areaServed);
     const trail = breadcrumbJsonLd([
@@ -149,13 +155,13 @@ describe("Service and BreadcrumbList", () => {
   });
 
   it("names the optional profiles of the facts file in sameAs, and only then", () => {
-    expect(localBusinessJsonLd(business, services, { today: TODAY })).not.toHaveProperty("sameAs");
+    expect(localBusinessJsonLd(business, services, OPTS)).not.toHaveProperty("sameAs");
     const withProfiles = {
       ...business,
       googleBusinessProfileUrl: "https://g.page/x",
       instagramUrl: "https://instagram.com/x",
     };
-    expect(localBusinessJsonLd(withProfiles, services, { today: TODAY }).sameAs).toEqual([
+    expect(localBusinessJsonLd(withProfiles, services, OPTS).sameAs).toEqual([
       "https://g.page/x",
       "https://instagram.com/x",
     ]);

@@ -1,8 +1,9 @@
 // schema.org structured data for Google, built from the facts file: the LocalBusiness and the WebSite (on the
 // home page, each with its @id), and on each machine-family page its Service and BreadcrumbList, which name
-// the business by that @id. Never a rating or a review of the business itself
-// (Google ignores and may penalise self-serving reviews).
+// the business by that @id. Each says only what its page shows (Google's rule for structured data). Never a
+// rating or a review of the business itself (Google ignores and may penalise self-serving reviews).
 import type { Business } from "./business-schema";
+import { upcomingClosures } from "./closures";
 import { photoUrl } from "./images";
 import { mapsSearchLink, whatsappLink } from "./links";
 
@@ -23,10 +24,14 @@ interface ServiceEntry {
 const businessImage = (business: Business, ownPhoto: string | undefined) =>
   ownPhoto ?? (business.images.hero.src.startsWith("/") ? photoUrl(business.images.hero.src, 1200) : "/og.jpg");
 
+/**
+ * The business as the home page shows it: `serviceList` the services it offers, `description` the words the page
+ * says of it, `today` the build's day (the closures it announces).
+ */
 export function localBusinessJsonLd(
   business: Business,
   serviceList: readonly ServiceEntry[],
-  { ownPhoto, today }: { ownPhoto?: string | undefined; today: string },
+  { description, ownPhoto, today }: { description: string; ownPhoto?: string | undefined; today: string },
 ) {
   const site = new URL("/", business.siteUrl).href;
   return {
@@ -36,7 +41,7 @@ export function localBusinessJsonLd(
     name: business.brandName,
     legalName: business.legalName,
     taxID: business.cnpj,
-    description: business.activity,
+    description,
     url: site,
     telephone: business.phone.e164,
     email: business.email,
@@ -70,17 +75,15 @@ export function localBusinessJsonLd(
         opens: period.opens,
         closes: period.closes,
       })),
-      // Closed all day: opens and closes at 00:00 over the dates given (Google's documented form); a closure
-      // already over is no longer said (the weekly build drops it).
-      ...business.closures
-        .filter((closure) => closure.through >= today)
-        .map((closure) => ({
-          "@type": "OpeningHoursSpecification",
-          opens: "00:00",
-          closes: "00:00",
-          validFrom: closure.from,
-          validThrough: closure.through,
-        })),
+      // Closed all day: opens and closes at 00:00 over the dates given (Google's documented form); the closures
+      // the page announces, so one more than a month ahead is said once the weekly build announces it.
+      ...upcomingClosures(business.closures, today).map((closure) => ({
+        "@type": "OpeningHoursSpecification",
+        opens: "00:00",
+        closes: "00:00",
+        validFrom: closure.from,
+        validThrough: closure.through,
+      })),
     ],
     ...(sameAs(business).length ? { sameAs: sameAs(business) } : {}),
     ...(business.prices ? { priceRange: priceRange(business.prices) } : {}),
@@ -114,36 +117,23 @@ export function websiteJsonLd(business: Business) {
 
 type Prices = NonNullable<Business["prices"]>;
 
-/** The fees a visitor pays before any repair, as Google's priceRange: "R$ 60–140". */
+/** The technical visit's fees, which the home page shows, as Google's priceRange: "R$ 80–140". */
 export function priceRange(prices: Prices): string {
-  const fees = [...prices.visit.map((group) => group.fee), prices.diagnosis.fee];
+  const fees = prices.visit.map((group) => group.fee);
   const [low, high] = [Math.min(...fees), Math.max(...fees)];
   return low === high ? `R$ ${low}` : `R$ ${low}–${high}`;
 }
 
 const price = (amount: number) => ({ "@type": "PriceSpecification", price: amount, priceCurrency: "BRL" });
 
-/** The priced services of the facts: the technical visit in each group of towns, and the diagnosis. */
-function priceOffers(business: Business) {
-  if (!business.prices) return [];
-  const { visit, diagnosis } = business.prices;
-  return [
-    ...visit.map((group) => ({
-      "@type": "Offer",
-      itemOffered: { "@type": "Service", name: "Visita técnica" },
-      areaServed: group.towns.map((city) => ({ "@type": "City", name: city })),
-      priceSpecification: price(group.fee),
-    })),
-    {
-      "@type": "Offer",
-      itemOffered: { "@type": "Service", name: "Diagnóstico" },
-      priceSpecification: price(diagnosis.fee),
-      ...(diagnosis.deductedWhenApproved && {
-        description: "Descontado do valor do conserto quando o orçamento é aprovado.",
-      }),
-    },
-  ];
-}
+/** The technical visit's price in each group of towns, as the home page shows them. */
+const priceOffers = (business: Business) =>
+  (business.prices?.visit ?? []).map((group) => ({
+    "@type": "Offer",
+    itemOffered: { "@type": "Service", name: "Visita técnica" },
+    areaServed: group.towns.map((city) => ({ "@type": "City", name: city })),
+    priceSpecification: price(group.fee),
+  }));
 
 const sameAs = (business: Business) =>
   [business.googleBusinessProfileUrl, business.instagramUrl].filter((url): url is string => Boolean(url));
@@ -170,7 +160,14 @@ export function serviceJsonLd(
     serviceType: service.serviceType ?? `Manutenção e conserto de ${service.name.toLowerCase()}`,
     description: service.description,
     url: service.url,
-    provider: { "@id": businessId(business) },
+    // Google reads each page alone: the provider's @id points to the home page's block, and its type, name and
+    // site say who it is here.
+    provider: {
+      "@type": "LocalBusiness",
+      "@id": businessId(business),
+      name: business.brandName,
+      url: new URL("/", business.siteUrl).href,
+    },
     areaServed: places(business),
     ...(service.price && {
       offers: {

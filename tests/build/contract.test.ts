@@ -91,7 +91,10 @@ describe("the plan's terms and its sample report", () => {
     expect(sheets.length).toBeGreaterThan(0);
     expect(sheets.map((sheet) => text(sheet.querySelector("h2")))).toEqual(content.machines.map((m) => m.title));
     expect(sheets.map((sheet) => texts(sheet, '[data-table="checklist"] tbody td:first-child'))).toEqual(
-      content.machines.map((machine) => machine.checklist),
+      content.machines.map((machine) => machine.checklist.map((row) => row.item)),
+    );
+    expect(sheets.map((sheet) => texts(sheet, '[data-table="checklist"] tbody td:last-child'))).toEqual(
+      content.machines.map((machine) => machine.checklist.map((row) => row.done)),
     );
     expect(page.html).toMatch(/@media print/);
     expect(readFileSync(`${DIST}/sitemap-0.xml`, "utf8")).not.toContain("relatorio-exemplo");

@@ -166,7 +166,7 @@ describe("each page's copy", () => {
     const levels = texts(pageAt("/fidelidade").document, '[aria-labelledby="beneficios-titulo"] ol > li');
     expect(levels).toHaveLength(business.loyalty.levels.length);
     business.loyalty.levels.forEach((l, i) => {
-      expect(levels[i]).toContain(`${l.discountPercent}% de desconto no ${l.fromService}º serviço`);
+      expect(levels[i]).toContain(`${l.discountPercent}% de desconto do ${l.fromService}º serviço em diante`);
       expect(levels[i]).toContain(`Nível ${l.name}`);
     });
     // Each benefit on a card (after the discounts') is defined in the rules, with the same terms.

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
 import { links } from "../../src/config/site";
 import { siteToday } from "../../src/config/today";
-import { services } from "../../src/content/services";
+import { frame } from "../../src/content/frame";
+import { offeredServices } from "../../src/content/services";
+import { formatDayRange, upcomingClosures } from "../../src/lib/closures";
+import { formatMoney } from "../../src/lib/format";
 import { businessId, localBusinessJsonLd, websiteJsonLd } from "../../src/lib/structured-data";
 import { builtPages, DIST, pageAt } from "./dist";
 import { families } from "../helpers/families";
@@ -84,7 +87,10 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("structured data of %
   it("describes the business and the site in full only on the home page", () => {
     expect(blocks.map((b) => b["@type"])).toEqual(expectedTypes(path));
     const full = {
-      LocalBusiness: localBusinessJsonLd(business, services, { today: siteToday }),
+      LocalBusiness: localBusinessJsonLd(business, offeredServices, {
+        description: frame.footer.blurb,
+        today: siteToday,
+      }),
       WebSite: websiteJsonLd(business),
     };
     for (const block of blocks.filter((b) => b["@type"] === "LocalBusiness" || b["@type"] === "WebSite"))
@@ -109,7 +115,7 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("structured data of %
         name: family.name,
         description: family.description,
         url: abs(path),
-        provider: { "@id": businessId(business) },
+        provider: { "@type": "LocalBusiness", "@id": businessId(business), name: business.brandName },
       });
       expect((service["areaServed"] as Json[]).map((p) => p["name"])).toEqual(business.areaServed);
     }
@@ -154,22 +160,31 @@ describe("the LocalBusiness block", () => {
     expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(112);
   });
 
-  it("lists the weekly hours and the holiday closures not over yet (closed all day: 00:00 to 00:00)", () => {
+  it("lists the weekly hours and the holiday closures the page announces (closed all day: 00:00 to 00:00)", () => {
     const hours = data["openingHoursSpecification"] as Json[];
     expect(hours.slice(0, business.openingHours.length).map((h) => [h["opens"], h["closes"]])).toEqual(
       business.openingHours.map((p) => [p.opens, p.closes]),
     );
+    const announced = upcomingClosures(business.closures, siteToday);
+    const text = pageAt("/").document.body.textContent!.replace(/\s+/g, " ");
+    for (const c of announced) expect(text).toContain(formatDayRange(c.from, c.through));
     expect(hours.slice(business.openingHours.length)).toEqual(
-      business.closures
-        .filter((c) => c.through >= siteToday)
-        .map((c) => ({
-          "@type": "OpeningHoursSpecification",
-          opens: "00:00",
-          closes: "00:00",
-          validFrom: c.from,
-          validThrough: c.through,
-        })),
+      announced.map((c) => ({
+        "@type": "OpeningHoursSpecification",
+        opens: "00:00",
+        closes: "00:00",
+        validFrom: c.from,
+        validThrough: c.through,
+      })),
     );
+  });
+
+  it("says of the business what the page shows: its description and the visit's prices", () => {
+    const text = pageAt("/").document.body.textContent!.replace(/\s+/g, " ");
+    expect(text).toContain(data["description"]);
+    const offers = (data["hasOfferCatalog"] as { itemListElement: Json[] }).itemListElement;
+    for (const offer of offers.filter((o) => o["priceSpecification"]))
+      expect(text).toContain(formatMoney((offer["priceSpecification"] as { price: number }).price).replace(/\s/g, " "));
   });
 
   it("names its places as places and follows the optional profiles of the facts file", () => {

@@ -70,7 +70,7 @@ describe("the supplier sheet", () => {
     const methods = valueOf(SHEET_PARTS.payment, "Formas aceitas") ?? "";
     if (business.payment?.invoicedDays)
       expect(methods).toContain(
-        `faturado em ${business.payment.invoicedDays} dias para ${supplier?.invoicedFor ?? "empresas"}`,
+        `faturamento em ${business.payment.invoicedDays} dias para ${supplier?.invoicedFor ?? "empresas"}`,
       );
     // Not the old "empresas cadastradas", which did not say registered where.
     expect(methods).not.toContain("cadastradas");

@@ -90,7 +90,7 @@ for (const { path } of pages) {
 
     await test.step("the logo leads home", async () => {
       await page
-        .getByRole("link", { name: `${business.brandName} página inicial` })
+        .getByRole("link", { name: `${business.brandName}, página inicial` })
         .first()
         .click();
       await expect(page).toHaveURL(/\/$/);
@@ -164,7 +164,7 @@ test.describe("navigation", () => {
   test("the header stays on screen while scrolling", async ({ page }) => {
     await page.goto("/");
     await page.mouse.wheel(0, 2000);
-    await expect(page.getByRole("link", { name: `${business.brandName} página inicial` }).first()).toBeInViewport();
+    await expect(page.getByRole("link", { name: `${business.brandName}, página inicial` }).first()).toBeInViewport();
   });
 });
 

@@ -38,7 +38,7 @@ export function FactsBlock({
 
 const copy = frame.legal;
 
-function ContactBox({ title, channels }: { title: string; channels: readonly Channel[] }) {
+function ContactBox({ title, channels, reply }: { title: string; channels: readonly Channel[]; reply: string }) {
   const link =
     "inline-flex min-h-11 max-w-full min-w-0 items-center gap-2 rounded-control border border-line-strong bg-raised px-3 py-2 text-base font-semibold sm:px-4 text-primary-strong hover:bg-primary-soft [&_svg]:size-5 [&_svg]:shrink-0";
   return (
@@ -55,7 +55,7 @@ function ContactBox({ title, channels }: { title: string; channels: readonly Cha
           channels.map((channel) => copy.contactBy[channel]),
           "disjunction",
         )}
-        : {copy.contactReply}
+        : {reply}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {channels.map((channel) => (
@@ -120,11 +120,14 @@ export function LegalPage({
   document,
   contactTitle,
   contactChannels = ["phone", "email"],
+  contactReply = copy.contactReply,
   children,
 }: {
   document: LegalDocument;
   contactTitle: string;
   contactChannels?: readonly Channel[];
+  /** When the contact box says a reply comes. */
+  contactReply?: string;
   /** Blocks shown before the numbered sections (company data, LGPD notice). */
   children?: ReactNode;
 }) {
@@ -166,7 +169,7 @@ export function LegalPage({
           {document.annexes?.map((section) => (
             <LegalSectionBlock key={section.id} section={section} heading={`${copy.annex}: ${section.title}`} />
           ))}
-          <ContactBox title={contactTitle} channels={contactChannels} />
+          <ContactBox title={contactTitle} channels={contactChannels} reply={contactReply} />
         </article>
       </Container>
     </>

@@ -16,7 +16,9 @@ export function DiscountTrack() {
       <ol className="relative grid gap-4 sm:grid-cols-3 sm:gap-6">
         {loyalty.benefits.discounts.levels.map(({ medal, discount, level }, index) => (
           <li key={level} className="flex items-center gap-4 sm:flex-col sm:text-center">
+            {/* The medal repeats the discount beside it: screen readers read the sentence alone. */}
             <span
+              aria-hidden="true"
               className={cn(
                 "grid size-16 shrink-0 place-items-center rounded-full text-xl font-extrabold shadow-card ring-4 ring-raised",
                 medals[Math.min(index, medals.length - 1)],

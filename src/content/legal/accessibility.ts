@@ -11,7 +11,7 @@ const PAGE_NAMES: Record<string, string> = {
   "/": "Início",
   "/contato": "Contato",
   "/fidelidade": "Programa de Fidelidade",
-  "/termos": "Termos de uso",
+  "/termos": "Termos de Uso",
   "/servicos": "Serviços",
   "/manutencao-preventiva": "Manutenção preventiva",
   "/404": "Página não encontrada",
@@ -46,7 +46,7 @@ export function testingParagraphs(coverage: typeof testCoverage = testCoverage):
 }
 
 export function accessibilityStatement(business: Business): LegalDocument {
-  const { email, dataRequestReplyDays } = business;
+  const { email } = business;
   const phone = business.phone.display;
   return {
     title: "Acessibilidade",
@@ -96,7 +96,7 @@ export function accessibilityStatement(business: Business): LegalDocument {
         title: "Como relatar uma barreira",
         paragraphs: [
           `Se algo no site impedir ou dificultar o seu acesso, conte para nós pelo telefone ${phone}, pelo WhatsApp ou pelo e-mail ${email}. Diga a página e o que aconteceu; se preferir, mande uma foto ou um áudio.`,
-          `Respondemos em até ${dataRequestReplyDays} dias e, enquanto a correção não fica pronta, passamos a informação que você procurava pelo canal que preferir.`,
+          "Enquanto a correção não fica pronta, passamos a informação que você procurava pelo canal que preferir.",
         ],
       },
     ],

@@ -1,7 +1,8 @@
 import { describe, it, expect } from "vitest";
 import { business } from "../../config/business";
 import type { Business } from "../../lib/business-schema";
-import { formatMoney, lowerFirst } from "../../lib/format";
+import { formatMinutes, formatMoney, lowerFirst } from "../../lib/format";
+import { frame } from "../frame";
 import { dataController, dataSubjectRights, privacyPolicy } from "./privacy";
 import { companyFacts, termsOfUse } from "./terms";
 import type { LegalDocument } from "./types";
@@ -315,11 +316,18 @@ describe("accessibility statement", () => {
     expect(statement.updated).toMatch(/^\d{1,2} de [a-zç]+ de \d{4}$/);
   });
 
-  it("tells how to report a barrier by phone, WhatsApp or e-mail, with the answer time of the facts", () => {
+  it("tells how to report a barrier by phone, WhatsApp or e-mail, and no answer time but the contact box's", () => {
     const report = statement.sections.find((section) => section.id === "relatar-barreira")!.paragraphs.join(" ");
     expect(report).toContain(business.phone.display);
     expect(report).toContain("WhatsApp");
     expect(report).toContain(business.email);
-    expect(report).toContain(`${business.dataRequestReplyDays} dias`);
+    expect(report).not.toMatch(/respond/i);
+  });
+
+  it("promises in its contact box the reply the contact page promises; the privacy policy, the law's", () => {
+    expect(frame.legal.contactReply).toBe(
+      `respondemos em até ${formatMinutes(business.logistics!.busyReplyMinutes!)}, no horário de atendimento.`,
+    );
+    expect(frame.legal.dataRequestReply).toBe(`respondemos em até ${business.dataRequestReplyDays} dias.`);
   });
 });

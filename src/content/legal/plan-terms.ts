@@ -73,6 +73,11 @@ export function planTerms(plan: Plan, business: Business): { term: string; detai
           ]
         : []),
     ...(visiting.length ? [{ term: "Quando", detail: visiting.join(", "), schedule: true as const }] : []),
+    {
+      term: "Onde",
+      detail: `Na sua fábrica, em ${formatList(business.areaServed, "disjunction")}`,
+      schedule: true as const,
+    },
     ...(plan.billing
       ? [
           {
@@ -89,12 +94,12 @@ export function planTerms(plan: Plan, business: Business): { term: string; detai
       ? [
           {
             term: "Prazo mínimo",
-            detail: `${plan.minimumMonths} meses, depois até o cancelamento${
+            detail: `${plan.minimumMonths} meses; depois, o plano segue até ser cancelado${
               plan.earlyExitPercent === undefined
                 ? ""
                 : plan.earlyExitPercent === 0
-                  ? "; sair antes não tem multa"
-                  : `; sair antes custa ${plan.earlyExitPercent}% das visitas que faltariam`
+                  ? ". Sair antes não tem multa"
+                  : `. Quem sai antes paga ${plan.earlyExitPercent}% do valor das visitas que faltariam até completar os ${plan.minimumMonths} meses`
             }`,
           },
         ]

@@ -56,7 +56,11 @@ export function privacyPolicy(business: Business): LegalDocument {
           "Recebemos apenas os dados que você escolhe nos enviar quando fala conosco por WhatsApp, telefone ou e-mail: seu nome, telefone, e-mail, o nome da empresa, o conteúdo da mensagem e os detalhes das máquinas (marca, modelo, defeito, fotos ou vídeos que você mandar).",
           "O formulário da página Contato não envia nada para nós nem para nenhum servidor. Quando você clica para enviar, o seu próprio navegador monta uma mensagem com o que você digitou e abre o WhatsApp (ou o seu programa de e-mail) com esse texto. Os dados só chegam até nós se você enviar a mensagem por lá.",
           "Se você contratar um serviço, recebemos também os dados necessários para executá-lo e emitir a nota fiscal, como razão social, CNPJ ou CPF, endereço e o nome de quem acompanha o atendimento.",
-          "O site não tem cadastro, login nem banco de dados, e não usa cookies, ferramentas de análise, publicidade, pixels de rastreamento ou scripts de terceiros. O único registro automático é o de acesso, feito pelo servidor da hospedagem, descrito em Compartilhamento.",
+          `O site não tem cadastro, login nem banco de dados, e não usa cookies, ferramentas de análise, publicidade, pixels de rastreamento ou scripts de terceiros. ${
+            photoHosts.length
+              ? "Os únicos registros automáticos são o de acesso, feito pelo servidor da hospedagem, e o do banco de imagens de onde vêm as fotos, ambos descritos em Compartilhamento."
+              : "O único registro automático é o de acesso, feito pelo servidor da hospedagem, descrito em Compartilhamento."
+          }`,
         ],
       },
       {
@@ -70,7 +74,7 @@ export function privacyPolicy(business: Business): LegalDocument {
           "prestar a garantia dos serviços e, se você participar, registrar seus atendimentos no Programa de Fidelidade.",
         ],
         after: [
-          "Esses usos têm como base legal a execução de contrato e dos procedimentos que o antecedem, como o orçamento, e o cumprimento de obrigações legais (LGPD, art. 7º, incisos V e II).",
+          "Esses usos têm como base legal a execução de contrato e dos procedimentos que o antecedem, como o orçamento, e o cumprimento de obrigações legais (LGPD, art. 7º, incisos II e V).",
           "Não vendemos dados, não os usamos para publicidade e não enviamos mensagens promocionais sem que você peça.",
         ],
       },

@@ -6,14 +6,14 @@ export const revisions = {
   terms: {
     // conditions.ts: the terms quote its prices and conditions word for word.
     files: ["terms.ts", "loyalty-rules.ts", "plan-terms.ts", "../priority.ts", "../conditions.ts"],
-    updated: "2026-11-27",
-    wording: "0a57d4de0b9c9be7",
+    updated: "2026-11-28",
+    wording: "409197401dfba5c5",
   },
-  privacy: { files: ["privacy.ts"], updated: "2026-11-24", wording: "086d7fd5dd615b5f" },
+  privacy: { files: ["privacy.ts"], updated: "2026-11-28", wording: "344ac7e373d0186a" },
   accessibility: {
     files: ["accessibility.ts", "../../lib/test-coverage.ts"],
     updated: "2026-11-28",
-    wording: "19f230644a71d245",
+    wording: "58a2659c971da6aa",
   },
-  loyaltyRules: { files: ["loyalty-rules.ts", "../priority.ts"], updated: "2026-11-26", wording: "d39f5972728f9b08" },
+  loyaltyRules: { files: ["loyalty-rules.ts", "../priority.ts"], updated: "2026-11-28", wording: "ea87cfb6e5797506" },
 } as const;

@@ -45,7 +45,7 @@ export function termsOfUse(business: Business): LegalDocument {
         id: "aceitacao",
         title: "Aceitação dos termos",
         paragraphs: [
-          "Ao usar este site, pedir um orçamento ou aprovar um serviço, o cliente declara que leu e concorda com estes termos.",
+          "Ao usar este site, pedir um orçamento ou aprovar um serviço, o cliente declara que leu estes termos e concorda com eles.",
           "Se o orçamento aprovado trouxer uma condição diferente da que está aqui, vale o que foi combinado no orçamento para aquele serviço.",
           "As informações e fotos do site são de caráter informativo e podem mudar sem aviso. O que vale para cada atendimento é o que consta no orçamento aprovado.",
         ],
@@ -54,7 +54,7 @@ export function termsOfUse(business: Business): LegalDocument {
         id: "servicos",
         title: "Serviços",
         paragraphs: [
-          "Fazemos manutenção preventiva, reparos e atendimentos de emergência em máquinas e equipamentos de confecções, facções, bordados e fábricas de calçados e de artigos de couro, como:",
+          "Fazemos manutenção preventiva, reparos e atendimentos de emergência em máquinas e equipamentos de confecções, facções, empresas de bordado e fábricas de calçados e de artigos de couro, como:",
         ],
         list: [
           "overloques, interloques e galoneiras;",
@@ -77,7 +77,7 @@ export function termsOfUse(business: Business): LegalDocument {
         id: "orcamento-e-aprovacao",
         title: "Orçamento e aprovação",
         paragraphs: [
-          "Nenhum serviço é executado sem a aprovação do cliente a um orçamento por escrito, que informa o serviço, as peças, o valor da mão de obra e dos materiais, a forma de pagamento e o prazo estimado. A aprovação pode ser dada por escrito, inclusive por WhatsApp ou e-mail.",
+          "Nenhum serviço é executado sem que o cliente aprove um orçamento por escrito, que informa o serviço, as peças, o valor da mão de obra e dos materiais, a forma de pagamento e o prazo estimado. A aprovação pode ser dada por escrito, inclusive por WhatsApp ou e-mail.",
           business.prices
             ? `Salvo outro prazo indicado no próprio orçamento, ele vale por ${business.prices.quoteValidDays} dias a contar do recebimento.`
             : "Salvo outro prazo indicado no próprio orçamento, ele vale por 10 (dez) dias a contar do recebimento, como prevê o Código de Defesa do Consumidor (art. 40).",
@@ -91,7 +91,7 @@ export function termsOfUse(business: Business): LegalDocument {
         id: "agendamento",
         title: "Agendamento e prazos",
         paragraphs: [
-          `Visitas técnicas e entregas de máquinas na oficina são agendadas pelo telefone ${phone}, pelo WhatsApp ou pelo e-mail ${email}. Nosso horário de atendimento é: ${lowerFirst(formatOpeningHours(business.openingHours))}.`,
+          `Visitas técnicas e entregas de máquinas na oficina são agendadas pelo telefone ${phone}, pelo WhatsApp ou pelo e-mail ${email}. Nosso horário de atendimento: ${lowerFirst(formatOpeningHours(business.openingHours))}.`,
           "Os prazos informados são estimativas feitas com base no diagnóstico. Se houver atraso, por exemplo por falta de uma peça no fornecedor, avisamos o cliente assim que soubermos, com um novo prazo.",
           `${priority ? `O técnico atende sozinho, nesta ordem: ${priority.inline}.` : "Atendimentos de emergência são feitos conforme a agenda do técnico, que atende sozinho."} Ao entrar em contato, informamos quando ele pode chegar.${business.technicianAway ? ` ${business.technicianAway}` : ""}`,
           `Quando a máquina estiver pronta na oficina, avisamos o cliente, que deve retirá-la ou combinar a entrega no prazo acertado.${conditions.pickup ? ` Retirada e entrega: ${lowerFirst(conditions.pickup.detail)}.` : ""}`,
