@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { JoinProgramButton } from "./loyalty/JoinProgramButton";
 import { frame } from "../content/frame";
 import { loyalty } from "../content/loyalty";
 import { Notices } from "./Notices";
-import { dismiss, EARLY_CLICK } from "../lib/notices";
+import { dismiss, EARLY_CLICK, NOTICE_DURATION_MS, notify } from "../lib/notices";
 
 afterEach(() => {
   dismiss();
@@ -64,5 +64,27 @@ describe("a plain link with a notice (linkNotice)", () => {
     );
     await user.click(screen.getByText("Texto"));
     expect(screen.getByRole("status").textContent).toBe("");
+  });
+});
+
+describe("how long a notice stays", () => {
+  it("goes after a few seconds, but one with a link the visitor needs stays, focused, until closed", () => {
+    vi.useFakeTimers();
+    try {
+      render(<Notices closeLabel={frame.notices.close} />);
+      const status = screen.getByRole("status");
+      act(() => void notify({ tone: "success", title: "Mensagem pronta" }));
+      act(() => vi.advanceTimersByTime(NOTICE_DURATION_MS + 1));
+      expect(status.textContent).toBe("");
+      const action = { label: "Abrir o WhatsApp com a mensagem", href: "https://wa.me/5519999990000" };
+      act(() => void notify({ tone: "warning", title: "O navegador bloqueou a nova aba", action }));
+      act(() => vi.advanceTimersByTime(10 * NOTICE_DURATION_MS));
+      const link = screen.getByRole("link", { name: action.label });
+      expect(document.activeElement).toBe(link);
+      act(() => screen.getByRole("button", { name: frame.notices.close }).click());
+      expect(status.textContent).toBe("");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AlertIcon, CheckIcon, CloseIcon } from "./icons/island-icons";
 import { newTab } from "../lib/links";
 import {
@@ -16,13 +16,15 @@ import { clsx } from "clsx";
  * The notice area. Only pages that raise notices include it (as an island), so the others ship none
  * of its JavaScript. Islands raise notices with notify(); plain links with linkNotice(). The polite live
  * region is in the prerendered HTML, so screen readers already watch it when the first notice arrives.
- * A notice stays while pointed at or focused.
+ * A notice stays while pointed at or focused; one with an action (a link the visitor needs) stays until closed,
+ * and its link takes the focus, so no one has to find it against a timer.
  * clsx, not cn(): tailwind-merge would add ~9 KB gzipped to the browser for no conflict to resolve.
  * Its words arrive as props (src/content/frame.ts), like every island's data.
  */
 export function Notices({ closeLabel }: { closeLabel: string }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [paused, setPaused] = useState(false);
+  const actionRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => subscribe(setNotice), []);
   // Plain links made with linkNotice() raise their notice here, so they need no island of their own.
@@ -38,7 +40,10 @@ export function Notices({ closeLabel }: { closeLabel: string }) {
     return () => document.removeEventListener("click", onClick);
   }, []);
   useEffect(() => {
-    if (!notice || paused) return;
+    if (notice?.action) actionRef.current?.focus();
+  }, [notice]);
+  useEffect(() => {
+    if (!notice || paused || notice.action) return;
     const timer = setTimeout(() => dismiss(notice.id), NOTICE_DURATION_MS);
     return () => clearTimeout(timer);
   }, [notice, paused]);
@@ -67,7 +72,7 @@ export function Notices({ closeLabel }: { closeLabel: string }) {
               <p className="font-bold text-heading">{notice.title}</p>
               {notice.description && <p className="mt-1 text-sm text-muted">{notice.description}</p>}
               {notice.action && (
-                <a href={notice.action.href} {...newTab} className="standalone-link mt-2">
+                <a ref={actionRef} href={notice.action.href} {...newTab} className="standalone-link mt-2">
                   {notice.action.label}
                 </a>
               )}

@@ -1,6 +1,7 @@
 // A tiny store for the site's notices (toasts): one at a time, each replacing the last, shown for
-// NOTICE_DURATION_MS. Islands raise them with notify(); the <Notices> island shows them. Plain data, so
-// it is testable and costs a few hundred bytes (a notice library would cost ~8 KB gzipped).
+// NOTICE_DURATION_MS (one with an action, until closed). Islands raise them with notify(); the <Notices>
+// island shows them. Plain data, so it is testable and costs a few hundred bytes (a notice library would
+// cost ~8 KB gzipped).
 
 export const NOTICE_DURATION_MS = 5000;
 
