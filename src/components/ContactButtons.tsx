@@ -27,8 +27,11 @@ export function ContactButtons({
       </ButtonLink>
       <ButtonLink href={links.phone} variant={phoneVariant} size={size}>
         <Phone aria-hidden="true" />
-        {`${frame.channels.call} `}
-        <span className="whitespace-nowrap">{business.phone.display}</span>
+        {/* One flex item, so that with larger text the number can move under "Ligar" instead of overflowing. */}
+        <span>
+          {`${frame.channels.call} `}
+          <span className="whitespace-nowrap">{business.phone.display}</span>
+        </span>
       </ButtonLink>
     </div>
   );

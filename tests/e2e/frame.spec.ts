@@ -1,3 +1,4 @@
+import { wcagContrast } from "culori";
 import { business } from "../../src/config/business";
 import { frame } from "../../src/content/frame";
 import { mainNav } from "../../src/config/site";
@@ -110,6 +111,29 @@ test.describe("navigation", () => {
       await expect(desktopNav).toBeVisible();
       await expect(menuButton).toBeHidden();
     }
+  });
+
+  test("the current page's marker stands out 3:1 from its item and from the bar around it", async ({ page }) => {
+    await page.goto("/contato");
+    if (isMobile(page)) await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const current = page.locator('[aria-current="page"]:visible');
+    await expect(current).toHaveCount(1);
+    // The marker is an inset bar (box-shadow); beside it, the item's tint, and the first opaque colour around.
+    const { bar, item, around } = await current.evaluate((link) => {
+      let box = link.parentElement;
+      while (box && !/^rgb\(/.test(getComputedStyle(box).backgroundColor)) box = box.parentElement;
+      return {
+        // Tailwind composes several shadows, the unused ones transparent.
+        bar:
+          getComputedStyle(link)
+            .boxShadow.match(/rgb\([^)]*\)/g)
+            ?.at(-1) ?? "",
+        item: getComputedStyle(link).backgroundColor,
+        around: box ? getComputedStyle(box).backgroundColor : "rgb(255, 255, 255)",
+      };
+    });
+    expect(wcagContrast(bar, item), `${bar} on ${item}`).toBeGreaterThanOrEqual(3);
+    expect(wcagContrast(bar, around), `${bar} on ${around}`).toBeGreaterThanOrEqual(3);
   });
 
   // Five pages with the plan, beside the logo and the quote button: they must still fit on the narrowest

@@ -14,9 +14,9 @@ import { expect, pages, test, withoutMetaCsp } from "./fixtures";
 
 // Sturdy on every screen: no sideways scrolling from 320 px to 1440 px and at 360 px with Android's
 // larger text (root font at 130 %), no number or e-mail broken in the wrong place, no icon squeezed out of
-// square or off its heading's first line, a menu that keeps the first screen where popovers are missing, and
-// failed photos that look intended. Widths are set per test, so this runs once: in the desktop project
-// (playwright.config.ts).
+// square or off its heading's first line, no button's content spilling out of it, a menu that keeps the first
+// screen where popovers are missing, and failed photos that look intended. Widths are set per test, so this
+// runs once: in the desktop project (playwright.config.ts).
 // The system font here is DejaVu Sans (Linux; wider than most). Android's Roboto (Debian's
 // fonts-roboto-unhinted) is forced on the body for the narrowest cases.
 // The screens are the accessibility statement's too (src/lib/test-coverage.ts). Last, at its phone and desktop
@@ -95,6 +95,39 @@ async function iconProblems(page: Page) {
       const first = [...range.getClientRects()].find((r) => r.width > 0);
       const middle = box.top + box.height / 2;
       if (first && (middle < first.top || middle > first.bottom)) problems.push(`${label} off its first line`);
+    }
+    return problems;
+  });
+}
+
+/**
+ * Links and buttons drawn as boxes (flex, with a background or a border) whose text spills out of the box, as
+ * larger text can make it. A link drawn as text alone (the logo) has no edge to spill over.
+ */
+async function spilledControls(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    // Visually hidden on purpose (sr-only: a 1 px clipped box): not drawn, so it cannot spill.
+    const drawn = (el: Element) =>
+      el.checkVisibility() && !(getComputedStyle(el).position === "absolute" && el.getBoundingClientRect().width <= 1);
+    for (const control of document.querySelectorAll<HTMLElement>("a, button")) {
+      const style = getComputedStyle(control);
+      const edged = style.backgroundColor !== "rgba(0, 0, 0, 0)" || parseFloat(style.borderLeftWidth) > 0;
+      if (!drawn(control) || !style.display.endsWith("flex") || !edged) continue;
+      const box = control.getBoundingClientRect();
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        let hidden = false;
+        for (let el = node.parentElement; el && el !== control; el = el.parentElement) hidden ||= !drawn(el);
+        if (!node.textContent!.trim() || hidden) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        if (rects.some((r) => r.left < box.left - 1 || r.right > box.right + 1)) {
+          problems.push(`"${control.textContent!.trim().slice(0, 40)}" spills out of its box`);
+          break;
+        }
+      }
     }
     return problems;
   });
@@ -179,6 +212,7 @@ for (const { path } of pages) {
         expect(scrollWidth, `page width at ${width} px${size}`).toBeLessThanOrEqual(innerWidth);
         expect(await badBreaks(page, { emails: text === 1 }), `at ${width} px${size}`).toEqual([]);
         expect(await iconProblems(page), `at ${width} px${size}`).toEqual([]);
+        expect(await spilledControls(page), `at ${width} px${size}`).toEqual([]);
       });
     }
     // At the phone and desktop widths the accessibility statement names, in the system font at its size.

@@ -32,7 +32,12 @@ function Mark() {
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const [first = business.brandName, ...rest] = business.brandName.split(" ");
   return (
-    <a href="/" className="inline-flex min-h-11 min-w-0 items-center gap-2.5 rounded-control">
+    // Named in one string: hidden text beside the two lines would be read after a space, "Industrial , página…".
+    <a
+      href="/"
+      aria-label={`${business.brandName}${frame.header.home}`}
+      className="inline-flex min-h-11 min-w-0 items-center gap-2.5 rounded-control"
+    >
       <Mark />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className={cn("text-lg font-extrabold tracking-tight", inverted ? "text-on-primary" : "text-heading")}>
@@ -44,7 +49,6 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           {" "}
           {rest.join(" ")}
         </span>
-        <span className="sr-only">{frame.header.home}</span>
       </span>
     </a>
   );

@@ -72,7 +72,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
                 short
                 className="flex items-center gap-1 whitespace-nowrap"
                 linkClass="inline-flex min-h-11 items-center rounded-control px-2.5 font-semibold text-heading hover:bg-primary-soft"
-                currentClass="bg-primary-soft text-primary shadow-[inset_0_-3px_0_var(--color-accent-strong)] forced-border"
+                currentClass="bg-primary-soft text-primary shadow-[inset_0_-3px_0_var(--color-primary)] forced-border"
               />
             </nav>
             <ButtonLink
@@ -129,7 +129,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           currentPath={currentPath}
           className="px-4 py-3"
           linkClass="flex min-h-12 items-center rounded-control px-3 text-lg font-semibold text-heading"
-          currentClass="bg-primary-soft text-primary shadow-[inset_4px_0_0_var(--color-accent-strong)] forced-border"
+          currentClass="bg-primary-soft text-primary shadow-[inset_4px_0_0_var(--color-primary)] forced-border"
         />
         <ContactButtons
           whatsappLabel={frame.header.menuQuote}
