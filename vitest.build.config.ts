@@ -24,6 +24,9 @@ export default defineConfig({
     // The checks only read the build: the files one worker runs share its modules, so each page is parsed
     // once per worker (tests/build/dist.ts) instead of once per file, which took most of the time.
     isolate: false,
+    // So the check that first reads every page's document pays for parsing them all (jsdom): 8 s on CI's two
+    // busy cores, past Vitest's default 5 s.
+    testTimeout: 30_000,
     // CI's two cores (Vitest's default leaves one free); the lighthouse project takes one.
     maxWorkers: 2,
     // What a check needs beyond Node, so `npm run check:quick` can leave it out (--tags-filter).
