@@ -10,7 +10,7 @@ describe("the sample report's invented visit", () => {
 
   it("marks as not needed only items of the machine's own checklist, each once", () => {
     for (const { machine, family } of exampleMachines(families))
-      for (const start of (machine as { notNeeded?: string[] }).notNeeded ?? [])
+      for (const start of machine.notNeeded ?? [])
         expect(
           family.data.preventive.filter((item) => item.startsWith(start)),
           start,

@@ -81,13 +81,7 @@ describe("LocalBusiness structured data", () => {
     ]);
     const priced = offers.slice(services.length);
     expect(priced.map((offer) => ("priceSpecification" in offer ? offer.priceSpecification : undefined))).toEqual(
-      prices.visit
-        .map((group) => group.fee)
-        .map((fee) => ({
-          "@type": "PriceSpecification",
-          price: fee,
-          priceCurrency: "BRL",
-        })),
+      prices.visit.map((group) => ({ "@type": "PriceSpecification", price: group.fee, priceCurrency: "BRL" })),
     );
     expect(data.priceRange).toMatch(/^R\$ \d+(–\d+)?$/);
   });

@@ -8,7 +8,10 @@ import { photoUrl } from "./images";
 import { mapsSearchLink, whatsappLink } from "./links";
 
 /** The stable @id of the business, which the other blocks point to. */
-export const businessId = (business: Business) => `${new URL("/", business.siteUrl).href}#empresa`;
+/** The site's home address, which every block names. */
+const siteOf = (business: Business) => new URL("/", business.siteUrl).href;
+
+export const businessId = (business: Business) => `${siteOf(business)}#empresa`;
 
 const places = (business: Business) => business.areaServed.map((city) => ({ "@type": "City", name: city }));
 
@@ -33,7 +36,7 @@ export function localBusinessJsonLd(
   serviceList: readonly ServiceEntry[],
   { description, ownPhoto, today }: { description: string; ownPhoto?: string | undefined; today: string },
 ) {
-  const site = new URL("/", business.siteUrl).href;
+  const site = siteOf(business);
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -103,7 +106,7 @@ export function localBusinessJsonLd(
 }
 
 export function websiteJsonLd(business: Business) {
-  const site = new URL("/", business.siteUrl).href;
+  const site = siteOf(business);
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
@@ -166,7 +169,7 @@ export function serviceJsonLd(
       "@type": "LocalBusiness",
       "@id": businessId(business),
       name: business.brandName,
-      url: new URL("/", business.siteUrl).href,
+      url: siteOf(business),
     },
     areaServed: places(business),
     ...(service.price && {

@@ -145,6 +145,7 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("structured data of %
 
 describe("the LocalBusiness block", () => {
   const data = blocksOf(pageAt("/").document)[0]!;
+  const homeText = pageAt("/").document.body.textContent!.replace(/\s+/g, " ");
 
   it("has a stable @id, geo to 5 decimals, the map, the WhatsApp contact and a logo of at least 112 px", () => {
     expect(data["@id"]).toBe(`${site.href}#empresa`);
@@ -166,8 +167,7 @@ describe("the LocalBusiness block", () => {
       business.openingHours.map((p) => [p.opens, p.closes]),
     );
     const announced = upcomingClosures(business.closures, siteToday);
-    const text = pageAt("/").document.body.textContent!.replace(/\s+/g, " ");
-    for (const c of announced) expect(text).toContain(formatDayRange(c.from, c.through));
+    for (const c of announced) expect(homeText).toContain(formatDayRange(c.from, c.through));
     expect(hours.slice(business.openingHours.length)).toEqual(
       announced.map((c) => ({
         "@type": "OpeningHoursSpecification",
@@ -180,11 +180,12 @@ describe("the LocalBusiness block", () => {
   });
 
   it("says of the business what the page shows: its description and the visit's prices", () => {
-    const text = pageAt("/").document.body.textContent!.replace(/\s+/g, " ");
-    expect(text).toContain(data["description"]);
+    expect(homeText).toContain(data["description"]);
     const offers = (data["hasOfferCatalog"] as { itemListElement: Json[] }).itemListElement;
     for (const offer of offers.filter((o) => o["priceSpecification"]))
-      expect(text).toContain(formatMoney((offer["priceSpecification"] as { price: number }).price).replace(/\s/g, " "));
+      expect(homeText).toContain(
+        formatMoney((offer["priceSpecification"] as { price: number }).price).replace(/\s/g, " "),
+      );
   });
 
   it("names its places as places and follows the optional profiles of the facts file", () => {
