@@ -10,6 +10,9 @@ import { builtPages as files, DIST } from "../../scripts/site.mjs";
 
 export { DIST, fileFor, pageWeight, ROOT } from "../../scripts/site.mjs";
 
+/** An element's text as one line: every run of white space, non-breaking ones too, as one space. */
+export const lineOf = (node: Element | null | undefined) => (node?.textContent ?? "").replace(/\s+/g, " ").trim();
+
 export interface BuiltPage {
   /** dist-relative file, e.g. "contato.html" */
   file: string;

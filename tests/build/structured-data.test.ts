@@ -7,7 +7,7 @@ import { offeredServices } from "../../src/content/services";
 import { formatDayRange, upcomingClosures } from "../../src/lib/closures";
 import { formatMoney } from "../../src/lib/format";
 import { businessId, localBusinessJsonLd, websiteJsonLd } from "../../src/lib/structured-data";
-import { builtPages, DIST, pageAt } from "./dist";
+import { builtPages, DIST, lineOf, pageAt } from "./dist";
 import { families } from "../helpers/families";
 import { familyPath } from "../../src/lib/machines";
 import { readFileSync } from "node:fs";
@@ -145,7 +145,7 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("structured data of %
 
 describe("the LocalBusiness block", () => {
   const data = blocksOf(pageAt("/").document)[0]!;
-  const homeText = pageAt("/").document.body.textContent!.replace(/\s+/g, " ");
+  const homeText = lineOf(pageAt("/").document.body);
 
   it("has a stable @id, geo to 5 decimals, the map, the WhatsApp contact and a logo of at least 112 px", () => {
     expect(data["@id"]).toBe(`${site.href}#empresa`);
