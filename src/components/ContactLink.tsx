@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { business } from "../config/business";
 import { fullAddress, links } from "../config/site";
 import { frame } from "../content/frame";
+import { NEW_TAB_HINT } from "../content/new-tab";
 import { newTab } from "../lib/links";
 import { Breakable } from "./Breakable";
 import { WhatsAppIcon } from "./icons/WhatsAppIcon";
@@ -10,7 +11,13 @@ import { WhatsAppIcon } from "./icons/WhatsAppIcon";
 const channels = {
   phone: { href: links.phone, text: business.phone.display, Icon: Phone, opensTab: false, hint: "" },
   email: { href: links.email, text: business.email, Icon: Mail, opensTab: false, hint: "" },
-  whatsapp: { href: links.whatsappQuote, text: frame.channels.whatsapp, Icon: WhatsAppIcon, opensTab: true, hint: "" },
+  whatsapp: {
+    href: links.whatsappQuote,
+    text: frame.channels.whatsapp,
+    Icon: WhatsAppIcon,
+    opensTab: true,
+    hint: NEW_TAB_HINT,
+  },
   maps: { href: links.maps, text: fullAddress, Icon: MapPin, opensTab: true, hint: frame.channels.mapsHint },
 };
 

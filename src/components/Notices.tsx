@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { AlertIcon, CheckIcon, CloseIcon } from "./icons/island-icons";
 import { newTab } from "../lib/links";
+import { NewTabHint } from "./ui/NewTabHint";
 import {
   dismiss,
   notify,
@@ -74,6 +75,7 @@ export function Notices({ closeLabel }: { closeLabel: string }) {
               {notice.action && (
                 <a ref={actionRef} href={notice.action.href} {...newTab} className="standalone-link mt-2">
                   {notice.action.label}
+                  <NewTabHint />
                 </a>
               )}
             </div>

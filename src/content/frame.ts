@@ -5,9 +5,6 @@ import { formatMinutes } from "../lib/format";
 
 const busyReply = business.logistics?.busyReplyMinutes;
 
-/** Said after the name of a link that opens a new tab, for those who cannot see it happen. */
-export const NEW_TAB_HINT = " (abre em nova aba)";
-
 export const frame = {
   skipLink: "Pular para o conteúdo",
   /** The share image's description, for social previews. */
@@ -18,7 +15,7 @@ export const frame = {
   channels: { whatsapp: "WhatsApp", call: "Ligar", mapsHint: " (abre o mapa em nova aba)" },
   /** The notice area of the pages that raise notices (an island: the page passes it these words). */
   notices: { close: "Fechar aviso" },
-  floatingWhatsApp: { label: "Atendimento pelo WhatsApp", link: `Conversar no WhatsApp${NEW_TAB_HINT}` },
+  floatingWhatsApp: { label: "Atendimento pelo WhatsApp", link: "Conversar no WhatsApp" },
   header: {
     home: ", página inicial",
     nav: "Principal",

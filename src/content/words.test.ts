@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { NEW_TAB_HINT } from "./frame";
+import { NEW_TAB_HINT } from "./new-tab";
 
 // Every word a visitor reads or hears is written in src/content/, never in a component, a layout or a page:
 // they take it from a content module (one per page; frame.ts for the frame). This reads their source as
@@ -154,7 +154,7 @@ describe("no words outside src/content", () => {
     expect(wordsIn(readFileSync(new URL(file, SRC), "utf8"), file)).toEqual([]);
   });
 
-  it(`writes "${NEW_TAB_HINT.trim()}" once, in src/content/frame.ts, for the site and its tests`, () => {
+  it(`writes "${NEW_TAB_HINT.trim()}" once, in src/content/new-tab.ts, for the site and its tests`, () => {
     const root = new URL("../", SRC);
     const sources = ["src", "tests"].flatMap((folder) =>
       readdirSync(new URL(folder, root), { recursive: true, encoding: "utf8" })
@@ -164,6 +164,6 @@ describe("no words outside src/content", () => {
     const times = sources
       .map((file) => [file, readFileSync(new URL(file, root), "utf8").split(NEW_TAB_HINT.trim()).length - 1] as const)
       .filter(([, n]) => n > 0);
-    expect(times).toEqual([["src/content/frame.ts", 1]]);
+    expect(times).toEqual([["src/content/new-tab.ts", 1]]);
   });
 });

@@ -3,7 +3,9 @@ import { business } from "../../src/config/business";
 import { links, messages } from "../../src/config/site";
 import { remotePhotoOrigins } from "../../src/lib/images";
 import { digitsOf } from "../../src/lib/links";
+import { frame } from "../../src/content/frame";
 import { machinePage } from "../../src/content/machine-label";
+import { NEW_TAB_HINT } from "../../src/content/new-tab";
 import { preparedMessage } from "../helpers/messages";
 import { builtPages, fileFor, pageAt } from "./dist";
 import { families } from "../helpers/families";
@@ -73,6 +75,18 @@ describe.each(builtPages.map((p) => [p.path, p] as const))("contact links on %s"
     for (const el of doc.querySelectorAll<HTMLAnchorElement | HTMLFormElement>('[target="_blank"]')) {
       expect(el.getAttribute("rel"), el.outerHTML.slice(0, 80)).toBe("noopener noreferrer");
     }
+  });
+
+  it("end the name of whatever opens a new tab by saying so, for screen readers", () => {
+    const hints = [NEW_TAB_HINT, frame.channels.mapsHint];
+    const openers = [
+      ...doc.querySelectorAll('a[target="_blank"]'),
+      // A form's WhatsApp button; the e-mail one opens the visitor's mail program instead.
+      ...doc.querySelectorAll('form[target="_blank"] button[type="submit"]:not([value="email"])'),
+    ];
+    expect(openers.length).toBeGreaterThan(0);
+    // Said, not shown: the hint is a visually hidden span (src/components/ui/NewTabHint.tsx).
+    for (const el of openers) expect(hints, el.outerHTML.slice(0, 120)).toContain(el.lastElementChild?.textContent);
   });
 
   it("send forms only to WhatsApp, with the business's number", () => {

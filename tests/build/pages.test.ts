@@ -10,6 +10,7 @@ import { dataController, privacyPolicy } from "../../src/content/legal/privacy";
 import { companyFacts, termsOfUse } from "../../src/content/legal/terms";
 import { loyaltyRule } from "../../src/content/legal/loyalty-rules";
 import { loyalty } from "../../src/content/loyalty";
+import { NEW_TAB_HINT } from "../../src/content/new-tab";
 import { notFound } from "../../src/content/not-found";
 import { servicePages } from "../../src/content/service-pages";
 import { services } from "../../src/content/services";
@@ -307,6 +308,8 @@ describe("copy that reads well", () => {
   it.each(["/", "/fidelidade", "/contato", "/404"])("%s repeats no five-word phrase three times", (path) => {
     const body = pageAt(path).document.body.cloneNode(true) as HTMLElement;
     body.querySelectorAll("script, style, noscript").forEach((el) => el.remove());
+    // Not seen: the hint a screen reader adds to each link that opens a new tab.
+    body.querySelectorAll("span").forEach((el) => el.textContent === NEW_TAB_HINT && el.remove());
     const words = (body.textContent ?? "")
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { business } from "../../src/config/business";
-import { frame } from "../../src/content/frame";
 import { contact } from "../../src/content/contact";
 import {
   composeContactMessage,
@@ -11,7 +10,16 @@ import {
 } from "../../src/lib/contact-message";
 import { contactField, fillContactForm, islandsHydrated, validContact } from "../helpers/browser";
 import { faintAgainstBackdrop } from "../helpers/contrast";
-import { expect, isMobile, openedUrl, recordExternalNavigations, stubWhatsApp, test, whatsappText } from "./fixtures";
+import {
+  expect,
+  floatingWhatsApp,
+  isMobile,
+  openedUrl,
+  recordExternalNavigations,
+  stubWhatsApp,
+  test,
+  whatsappText,
+} from "./fixtures";
 
 // The contact page in a real browser, with JavaScript and without: the fastest way first, the form's
 // hand-off to WhatsApp (the opened URL is read back) or the mail program, the emergency call. The form's
@@ -61,7 +69,7 @@ test.describe("contact page", () => {
     for (const button of await page.getByRole("main").getByRole("button").all()) {
       if (await button.isVisible()) await expect(button).toBeEnabled();
     }
-    await expect(page.getByRole("link", { name: frame.floatingWhatsApp.link })).toHaveCount(0);
+    await expect(floatingWhatsApp(page)).toHaveCount(0);
   });
 
   test("each field's border stands out 3:1 from the form around it, so the box shows where to type", async ({

@@ -8,6 +8,7 @@ import {
   withoutScripts,
   type ConsoleMessage,
 } from "../helpers/browser";
+import { frame } from "../../src/content/frame";
 
 export { pages, preparedMessage, stubWhatsApp, whatsappText, withoutMetaCsp } from "../helpers/browser";
 
@@ -74,6 +75,10 @@ export async function openedUrl(popup: Page): Promise<string> {
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** The floating WhatsApp link (desktops), by its landmark: its own words appear elsewhere on some pages. */
+export const floatingWhatsApp = (page: Page) =>
+  page.getByRole("complementary", { name: frame.floatingWhatsApp.label }).locator("a");
 
 /**
  * The expanded state Chromium reports to assistive technology for the button named `name`

@@ -1,9 +1,8 @@
 import { wcagContrast } from "culori";
 import { business } from "../../src/config/business";
-import { frame } from "../../src/content/frame";
 import { mainNav } from "../../src/config/site";
 import { stoppedMachine } from "../../src/content/stopped-machine";
-import { expandedStateOf, expect, isMobile, isTemplate, pages, test } from "./fixtures";
+import { expandedStateOf, expect, floatingWhatsApp, isMobile, isTemplate, pages, test } from "./fixtures";
 
 // How the frame shared by every page behaves: landmarks, skip link, headings, the sticky header, the
 // mobile menu and the floating WhatsApp link. Its values (facts, links) are checked in tests/build.
@@ -48,11 +47,22 @@ for (const { path } of pages) {
       await expect(page.getByRole("main")).toBeFocused();
     });
 
+    await test.step("a link that opens a new tab says so, after its label, in its name", async () => {
+      // Its last child is the hint (tests/build/links.test.ts); here the name must read it, spaced from the label.
+      const openers = await page.locator('a[target="_blank"]:visible').all();
+      expect(openers.length).toBeGreaterThan(0);
+      for (const link of openers) {
+        const [label, hint] = await link.evaluate((a) => [a.textContent!, a.lastElementChild!.textContent!]);
+        expect(hint).toMatch(/^ \S/);
+        await expect(link).toHaveAccessibleName(label.replace(/\s+/g, " ").trim());
+      }
+    });
+
     await test.step("what is fixed at the bottom (phones: the stopped-machine bar) never covers the footer", async () => {
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
       const fixed = isMobile(page)
         ? page.getByRole("complementary", { name: stoppedMachine.title })
-        : page.getByRole("link", { name: frame.floatingWhatsApp.link });
+        : floatingWhatsApp(page);
       if (!isMobile(page) && path === "/contato") {
         // The contact page has its own WhatsApp buttons; a floating one would sit over the form's.
         await expect(fixed).toHaveCount(0);
@@ -255,7 +265,7 @@ test.describe("mobile menu", { tag: ["@engines", "@phone-only"] }, () => {
 // Phones have the stopped-machine bar instead.
 test("the floating WhatsApp link rises only where motion is welcome", { tag: "@desktop-only" }, async ({ page }) => {
   // Hidden until the first scroll, so out of the accessibility tree: found through its landmark.
-  const link = page.getByRole("complementary", { name: frame.floatingWhatsApp.label }).locator("a");
+  const link = floatingWhatsApp(page);
   const firstFrame = () => link.evaluate((el) => ({ translate: getComputedStyle(el).translate }));
   await page.goto("/");
   expect(await firstFrame()).toEqual({ translate: "0px 16px" });

@@ -1,7 +1,6 @@
 import { business } from "../../src/config/business";
-import { frame } from "../../src/content/frame";
 import { home } from "../../src/content/home";
-import { expect, isMobile, test } from "./fixtures";
+import { expect, floatingWhatsApp, isMobile, test } from "./fixtures";
 
 // How the home page behaves in a browser: the floating link and the hero photo's loading. Its copy and
 // links are checked in tests/build.
@@ -14,7 +13,7 @@ test.describe("home page", () => {
   test("nothing fixed sits on the hero buttons on the first screen", { tag: "@engines" }, async ({ page }) => {
     // Desktops: the floating WhatsApp link appears only once the page scrolls. Phones: the stopped-machine
     // bar at the bottom leaves the hero's buttons free.
-    const floating = page.getByRole("link", { name: frame.floatingWhatsApp.link });
+    const floating = floatingWhatsApp(page);
     await expect(floating).toBeHidden();
     for (const name of [home.hero.quoteLabel, `Ligar ${business.phone.display}`]) {
       const button = page.getByRole("main").getByRole("link", { name }).first();

@@ -60,7 +60,7 @@ const measure = (rowSlack: number): Band[] => {
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     const tops = new Set<number>();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent!.trim()) continue;
+      if (!node.textContent!.trim() || hidden(node.parentElement!)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const line of range.getClientRects()) if (line.width > 0) tops.add(Math.round(line.top));

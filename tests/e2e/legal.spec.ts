@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
 import { business } from "../../src/config/business";
-import { frame } from "../../src/content/frame";
 import { privacyPolicy } from "../../src/content/legal/privacy";
 import { termsOfUse } from "../../src/content/legal/terms";
 import type { LegalDocument } from "../../src/content/legal/types";
-import { expect, isMobile, test } from "./fixtures";
+import { expect, floatingWhatsApp, isMobile, test } from "./fixtures";
 
 // What the legal pages need a browser for: anchors that land below the sticky header, a readable line
 // length, no sideways scrolling and print styles. Their texts are checked in src/content/legal and
@@ -137,7 +136,7 @@ for (const { path, doc, factsTitle, contactTitle } of legalPages) {
       // Fixed at the bottom: the stopped-machine bar on phones, the floating WhatsApp link on desktops.
       const floating = isMobile(page)
         ? page.getByRole("complementary", { name: "Máquina parada?" })
-        : page.getByRole("link", { name: frame.floatingWhatsApp.link });
+        : floatingWhatsApp(page);
       // On screen they are all there (the floating link once the page has scrolled).
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
       for (const chrome of [banner, footer, toc, floating]) await expect(chrome).toBeVisible();

@@ -338,6 +338,8 @@ test.describe("layout at real widths", () => {
               const tops = new Set<number>();
               const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
               for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                // Not seen: visually hidden text (clipped to a pixel), such as the new-tab hint.
+                if (node.parentElement!.getBoundingClientRect().width <= 1) continue;
                 const range = document.createRange();
                 range.selectNodeContents(node);
                 for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.bottom));

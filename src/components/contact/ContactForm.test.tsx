@@ -14,6 +14,8 @@ import {
 } from "../../lib/contact-message";
 import { dismiss } from "../../lib/notices";
 
+// Names by their start: what opens a new tab ends its name with a hint (tests/build/links.test.ts).
+const sendWhatsapp = /^Enviar pelo WhatsApp/;
 const whatsapp = "+55 19 99999-0000";
 const email = "contato@example.com.br";
 const phone = { display: "(19) 3333-4444", e164: "+551933334444" };
@@ -80,7 +82,7 @@ describe("ContactForm", () => {
 
   it("is a plain form to WhatsApp that submits only the business's number and the message", () => {
     setup();
-    const form = screen.getByRole("button", { name: "Enviar pelo WhatsApp" }).closest("form")!;
+    const form = screen.getByRole("button", { name: sendWhatsapp }).closest("form")!;
     expect([form.method, form.action, form.target, form.getAttribute("rel")]).toEqual([
       "get",
       WHATSAPP_SEND,
@@ -108,7 +110,7 @@ describe("ContactForm", () => {
     const open = vi.spyOn(window, "open").mockReturnValue(tab);
     const user = setup();
     await fill(user, filled);
-    await user.click(screen.getByRole("button", { name: "Enviar pelo WhatsApp" }));
+    await user.click(screen.getByRole("button", { name: sendWhatsapp }));
     expect(open).toHaveBeenCalledOnce();
     expect(open).toHaveBeenCalledWith(contactWhatsappLink(whatsapp, filled), "_blank");
     expect(tab.opener).toBeNull();
@@ -124,9 +126,9 @@ describe("ContactForm", () => {
     vi.spyOn(window, "open").mockReturnValue(null);
     const user = setup();
     await fill(user, filled);
-    await user.click(screen.getByRole("button", { name: "Enviar pelo WhatsApp" }));
+    await user.click(screen.getByRole("button", { name: sendWhatsapp }));
     expect(status().textContent).toContain("O navegador bloqueou a nova aba");
-    const link = within(status()).getByRole("link", { name: "Abrir o WhatsApp com a mensagem" });
+    const link = within(status()).getByRole("link", { name: /^Abrir o WhatsApp com a mensagem/ });
     expect(link.getAttribute("href")).toBe(contactWhatsappLink(whatsapp, filled));
   });
 
@@ -150,7 +152,7 @@ describe("ContactForm", () => {
   it("does not send an empty form", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     const user = setup();
-    await user.click(screen.getByRole("button", { name: "Enviar pelo WhatsApp" }));
+    await user.click(screen.getByRole("button", { name: sendWhatsapp }));
     expect(open).not.toHaveBeenCalled();
     expect(status().textContent).toBe("");
   });
@@ -166,7 +168,7 @@ describe("ContactForm", () => {
     };
     const user = setup();
     await fill(user, hostile);
-    await user.click(screen.getByRole("button", { name: "Enviar pelo WhatsApp" }));
+    await user.click(screen.getByRole("button", { name: sendWhatsapp }));
     expect(open).toHaveBeenCalledOnce();
     const url = new URL(open.mock.calls[0]![0] as string);
     expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/5519999990000");

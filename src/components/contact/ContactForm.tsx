@@ -5,11 +5,12 @@ import { notify } from "../../lib/notices";
 import { MailIcon, PhoneIcon, SendIcon } from "../icons/island-icons";
 import { contactForm as copy } from "../../content/contact-form";
 import { buttonVariants } from "../ui/Button";
+import { NewTabHint } from "../ui/NewTabHint";
 
 /** WhatsApp's documented "send" address: a plain form can open a chat with ?phone=…&text=…. */
 export const WHATSAPP_SEND = "https://api.whatsapp.com/send";
 
-const fieldClass =
+export const fieldClass =
   "mt-1.5 block w-full min-w-0 rounded-control border border-field bg-raised px-3.5 py-2.5 text-base text-body placeholder:text-placeholder focus:border-primary-light focus:outline-3 focus:outline-offset-0 focus:outline-primary";
 
 const emptyFields: ContactFields = { name: "", phone: "", email: "", subject: "", message: "" };
@@ -160,6 +161,7 @@ export function ContactForm({
         <button type="submit" value="whatsapp" className={buttonVariants({ variant: "whatsapp", size: "lg" })}>
           <SendIcon />
           {copy.sendWhatsapp}
+          <NewTabHint />
         </button>
         {/* Shown by CSS (no script needed) while "Atendimento de emergência" is chosen. */}
         <a
@@ -190,40 +192,6 @@ export function ContactForm({
           {copy.note.privacy}
         </a>
       </p>
-    </form>
-  );
-}
-
-/**
- * The form a browser without JavaScript shows instead of `ContactForm`: a plain GET form to WhatsApp whose one
- * field is the whole message, so nothing the visitor types is left behind. Static HTML, never hydrated.
- */
-export function PlainContactForm({ whatsapp, label, hint }: { whatsapp: string; label: string; hint: string }) {
-  return (
-    <form method="get" action={WHATSAPP_SEND} {...newTab} className="grid gap-5">
-      <input type="hidden" name="phone" value={digitsOf(whatsapp)} />
-      <div className="min-w-0">
-        <label htmlFor="contato-mensagem-simples" className="font-semibold text-heading">
-          {label}
-        </label>
-        <p id="contato-mensagem-dica" className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-        <textarea
-          id="contato-mensagem-simples"
-          name="text"
-          rows={7}
-          required
-          aria-describedby="contato-mensagem-dica"
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <button type="submit" className={buttonVariants({ variant: "whatsapp", size: "lg" })}>
-          <SendIcon />
-          {copy.sendWhatsapp}
-        </button>
-      </div>
     </form>
   );
 }

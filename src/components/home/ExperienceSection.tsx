@@ -1,12 +1,12 @@
 import { CircleCheck, Star } from "lucide-react";
 import { business } from "../../config/business";
-import { NEW_TAB_HINT } from "../../content/frame";
 import { home } from "../../content/home";
 import { newTab } from "../../lib/links";
 import { SectionHeading } from "../SectionHeading";
 import type { OptimisedPhoto } from "../../lib/works";
 import { OptimisedPicture } from "../Photo";
 import { Container } from "../ui/Container";
+import { NewTabHint } from "../ui/NewTabHint";
 import { TextLink } from "../ui/TextLink";
 
 /** Rendered width of the portrait: beside the text from 1024 px. */
@@ -42,7 +42,7 @@ export function ExperienceSection({ portrait }: { portrait?: OptimisedPhoto | un
       >
         <Star aria-hidden="true" />
         {copy.reviewsLabel}
-        <span className="sr-only">{NEW_TAB_HINT}</span>
+        <NewTabHint />
       </TextLink>
     </p>
   );

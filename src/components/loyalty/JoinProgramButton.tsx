@@ -2,6 +2,7 @@ import { newTab } from "../../lib/links";
 import { linkNotice } from "../../lib/notices";
 import { WhatsAppIcon } from "../icons/WhatsAppIcon";
 import { buttonVariants } from "../ui/Button";
+import { NewTabHint } from "../ui/NewTabHint";
 
 /**
  * A real link to WhatsApp with the joining message: it opens in a new tab with or without JavaScript.
@@ -20,6 +21,7 @@ export function JoinProgramButton({
     <a href={href} {...newTab} className={buttonVariants({ variant: "accent", size: "lg" })} {...linkNotice(notice)}>
       <WhatsAppIcon />
       {label}
+      <NewTabHint />
     </a>
   );
 }

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { AnchorHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 import { newTab } from "../../lib/links";
+import { NewTabHint } from "./NewTabHint";
 
 // Exported so a plain link (static HTML, no React on the client) can look exactly like a button. In forced
 // colours (Windows' contrast themes) fills are dropped: a border keeps each button's shape. No disabled look:
@@ -35,7 +36,13 @@ export function ButtonLink({
   variant,
   size,
   external,
+  children,
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & ButtonVariantProps & { external?: boolean }) {
-  return <a className={cn(buttonVariants({ variant, size }), className)} {...(external ? newTab : {})} {...props} />;
+  return (
+    <a className={cn(buttonVariants({ variant, size }), className)} {...(external ? newTab : {})} {...props}>
+      {children}
+      {external && <NewTabHint />}
+    </a>
+  );
 }
