@@ -200,6 +200,23 @@ test.describe("navigation", () => {
     await page.mouse.wheel(0, 2000);
     await expect(page.getByRole("link", { name: `${business.brandName}, página inicial` }).first()).toBeInViewport();
   });
+
+  // A page zoomed to 400 % on a 1280 × 1024 screen: the header and the stopped-machine bar took half of it.
+  test("in a window 256 px tall, nothing stays over the page, and the urgent contacts stay in the footer", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+    await expect(page.getByRole("banner")).not.toBeInViewport();
+    await expect(page.getByRole("complementary", { name: stoppedMachine.title })).toBeHidden();
+    const footer = page.getByRole("contentinfo");
+    for (const name of [stoppedMachine.callLabel, stoppedMachine.whatsappLabel])
+      await expect(footer.getByRole("link", { name })).toBeAttached();
+    // Focus lands in view, with no room kept for the bars.
+    await footer.getByRole("link", { name: stoppedMachine.whatsappLabel }).focus();
+    await expect(footer.getByRole("link", { name: stoppedMachine.whatsappLabel })).toBeInViewport({ ratio: 1 });
+  });
 });
 
 // The menu button exists only on narrow screens.

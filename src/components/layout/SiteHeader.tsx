@@ -60,8 +60,9 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <>
       <TopStrip />
-      {/* Sticky on its own (a child of <body>), so the strip above can take the lines it needs. */}
-      <header className="sticky top-0 z-40">
+      {/* Sticky on its own (a child of <body>), so the strip above can take the lines it needs; in a short
+          window (`short`, global.css) it scrolls away with the page. */}
+      <header className="sticky top-0 z-40 short:static">
         <div className="border-b border-line bg-raised/95 shadow-sm frosted supports-[backdrop-filter]:bg-raised/85">
           <Container className="flex h-(--spacing-header) items-center justify-between gap-4">
             <Logo />

@@ -59,7 +59,7 @@ export function StoppedMachineBlock({ id = STOPPED_MACHINE_ID }: { id?: string }
 
 /**
  * On phones, a bar at the bottom of every page: one tap to call or to an urgent WhatsApp message, and the
- * way to the hours. No script. The page keeps room for it (global.css), so it never hides the last lines.
+ * way to the hours. No script. Not in a short window (`short`, global.css), where the footer's block serves. The page keeps room for it (global.css), so it never hides the last lines.
  * It shows once its last word is parsed (global.css): fixed at the bottom, a bar painted half-parsed grew
  * upwards as its buttons came.
  */
@@ -67,7 +67,7 @@ export function StoppedMachineBar() {
   return (
     <aside
       aria-label={copy.title}
-      className="stopped-machine-bar fixed inset-x-0 bottom-0 z-30 border-t border-on-primary/15 bg-inverse/95 px-3 py-2 text-on-inverse frosted focus-ring-accent md:hidden print:hidden"
+      className="stopped-machine-bar fixed inset-x-0 bottom-0 z-30 border-t border-on-primary/15 bg-inverse/95 px-3 py-2 text-on-inverse frosted focus-ring-accent md:hidden print:hidden short:hidden"
     >
       <div className="flex items-center gap-2">
         <p className="min-w-0 flex-1 text-sm leading-tight">
