@@ -213,7 +213,7 @@ test.describe("navigation", () => {
     const footer = page.getByRole("contentinfo");
     for (const name of [stoppedMachine.callLabel, stoppedMachine.whatsappLabel])
       await expect(footer.getByRole("link", { name })).toBeAttached();
-    // Focus lands in view, with no room kept for the bars.
+    // Focus lands in view, nothing over it.
     await footer.getByRole("link", { name: stoppedMachine.whatsappLabel }).focus();
     await expect(footer.getByRole("link", { name: stoppedMachine.whatsappLabel })).toBeInViewport({ ratio: 1 });
   });

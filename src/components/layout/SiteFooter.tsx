@@ -27,7 +27,7 @@ export const FOOTER_ID = "rodape";
 export function SiteFooter({ families }: { families: readonly MachineFamily[] }) {
   return (
     // Bottom padding keeps the last line clear of the floating WhatsApp button.
-    <footer id={FOOTER_ID} className="bg-inverse pb-24 text-on-inverse focus-ring-accent md:pb-10 short:pb-10">
+    <footer id={FOOTER_ID} className="bg-inverse pb-24 text-on-inverse focus-ring-accent md:pb-10">
       <Container className="grid grid-cols-1 gap-10 pt-14 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,0.8fr)]">
         <div>
           <Logo inverted />

@@ -74,7 +74,7 @@ function ContentsEntry({ section, marker }: { section: LegalSection; marker: str
         href={`#${section.id}`}
         className="flex min-h-6 gap-2 rounded-sm py-1 text-primary underline-offset-2 hover:underline"
       >
-        <span className="min-w-6 shrink-0 text-right tabular-nums">{marker}</span> {section.title}
+        <span className="min-w-6 shrink-0 text-right figures-tabular">{marker}</span> {section.title}
       </a>
     </li>
   );
