@@ -41,7 +41,7 @@ export function writeHostFiles(dist, built, { selfHosted, cloudflare = false, si
   const files = {
     [path.join(dist, "_headers")]: headersFile(hosted, { cloudflare }),
     ...(selfHosted && {
-      [path.join(dist, ".htaccess")]: htaccess(hosted),
+      [path.join(dist, ".htaccess")]: htaccess(hosted, new URL(site).hostname),
       [nginx.site]: nginxSite(site),
       [nginx.securityHeaders]: nginxSnippet(),
       [nginx.pageCsp]: nginxPageCsp(hosted),

@@ -1,6 +1,14 @@
 // dist/.htaccess, for Apache 2.4 and LiteSpeed (shared hosting), from htaccess.template.
 import { ADMIN_PAGE } from "../files.mjs";
-import { ADMIN_FILE_HEADER, ADMIN_HEADERS, CACHE_CONTROL, policiesOf, SITE_HEADERS, TEXT_TYPES } from "./common.mjs";
+import {
+  ADMIN_FILE_HEADER,
+  ADMIN_HEADERS,
+  bareDomains,
+  CACHE_CONTROL,
+  policiesOf,
+  SITE_HEADERS,
+  TEXT_TYPES,
+} from "./common.mjs";
 import { fromTemplate } from "./template.mjs";
 
 /** A header value in double quotes, which must not hold a character Apache would read specially. */
@@ -18,10 +26,17 @@ const escape = (/** @type {string} */ name) => name.replace(/[.+?^$()[\]{}|\\]/g
  * rest, caching per kind of file and the security headers. Shared hosts allow these with AllowOverride All
  * (FileInfo, Options, Indexes); each block is wrapped in <IfModule> where a host may lack the module.
  * @param {import("./common.mjs").BuiltSite} site
+ * @param {string} host the host of the site's address (the facts' siteUrl)
  */
-export function htaccess(site) {
+export function htaccess(site, host) {
   const types = Object.entries(TEXT_TYPES);
   return fromTemplate("htaccess", {
+    // After the HTTPS redirect: HSTS preloading wants the bare domain's own header first.
+    bare_domain_redirect: bareDomains(host).flatMap((bare) => [
+      "# The bare domain sends each address to the same one on the site's host: one address per page.",
+      `RewriteCond %{HTTP_HOST} ^${escape(bare)}$ [NC]`,
+      `RewriteRule ^ https://${host}%{REQUEST_URI} [R=301,L]`,
+    ]),
     add_types: types.map(([extension, type]) => `AddType ${quote(type)} .${extension}`),
     brotli_types: types.flatMap(([extension, type]) => [
       `<FilesMatch "\\.${extension}\\.br$">`,

@@ -13,6 +13,14 @@ import { metaCspOf, parseCsp } from "../csp.ts";
  * @property {string[]} files every file of dist/ (files.mjs: filesIn), for the rules of the other files
  */
 
+/**
+ * The bare domain of a www. host (the site's address): it is served too, and sends every request over HTTPS
+ * to the same path on the host, so each page has one address. None for another host.
+ * @param {string} host
+ * @returns {string[]}
+ */
+export const bareDomains = (host) => (host.startsWith("www.") ? [host.slice("www.".length)] : []);
+
 // CSP directives only a header can carry, added to the pages' <meta> policy: nobody may frame the site
 // (clickjacking), and any http:// subresource that slips into a page is fetched over https instead.
 const HEADER_ONLY_CSP = ["frame-ancestors 'none'", "upgrade-insecure-requests"];

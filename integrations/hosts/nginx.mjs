@@ -6,7 +6,7 @@
 // (servers/nginx.mjs) fills the same template with its own addresses, folder and certificate.
 import path from "node:path";
 import { ADMIN_PAGE } from "../files.mjs";
-import { ADMIN_FILE_HEADER, ADMIN_HEADERS, BASE_CSP, policiesOf, SITE_HEADERS } from "./common.mjs";
+import { ADMIN_FILE_HEADER, ADMIN_HEADERS, bareDomains, BASE_CSP, policiesOf, SITE_HEADERS } from "./common.mjs";
 import { fromTemplate } from "./template.mjs";
 
 /** deploy/, beside the build's dist/: where the nginx files go. */
@@ -110,7 +110,7 @@ export const nginxServer = (host) => ({
 export function nginxSite(site, server = {}) {
   const host = new URL(site).hostname;
   if (!/^[a-z0-9.-]+$/.test(host)) throw new Error(`a host nginx would misread: ${host}`);
-  const names = host.startsWith("www.") ? [host, host.slice("www.".length)] : [host];
+  const names = [host, ...bareDomains(host)];
   const { httpListen, httpsListen, httpsHost, root, certificate, certificateKey } = {
     ...nginxServer(host),
     ...server,
@@ -121,6 +121,11 @@ export function nginxSite(site, server = {}) {
   return fromTemplate("nginx.conf", {
     host,
     server_names: names.join(" "),
+    // Plain HTTP keeps the host it was asked for: HSTS preloading wants the bare domain's own header first.
+    bare_domain_redirect: bareDomains(host).flatMap((bare) => [
+      "# The bare domain sends each address to the same one on the site's host: one address per page.",
+      `if ($host = ${bare}) { return 301 https://${host}$request_uri; }`,
+    ]),
     http_listen: httpListen,
     https_listen: httpsListen,
     https_host: httpsHost,

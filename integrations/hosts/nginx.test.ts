@@ -12,6 +12,14 @@ describe("nginxSite", () => {
     expect(site).not.toContain("oliveira");
   });
 
+  it("sends the bare domain, over HTTPS, to the same address on the www. host; plain HTTP keeps the host", () => {
+    const site = nginxSite("https://www.example.com.br");
+    const https = site.slice(site.indexOf("listen 443"));
+    expect(https).toContain("    if ($host = example.com.br) { return 301 https://www.example.com.br$request_uri; }\n");
+    expect(site.slice(0, site.indexOf("listen 443"))).not.toContain("if ($host");
+    expect(nginxSite("https://loja.example.com")).not.toContain("if ($host");
+  });
+
   it("on a server of the site's own, listens on every address on the standard ports", () => {
     const site = nginxSite("https://www.example.com.br");
     expect(site).toContain("    listen 80;\n    listen [::]:80;\n");

@@ -13,6 +13,7 @@ import { nginxFiles, nginxVariable } from "../../integrations/hosts/nginx.mjs";
 import { ADMIN_PAGE } from "../../integrations/files.mjs";
 import { metaCspOf, parseCsp } from "../../integrations/csp";
 import { byTag, innerHtml, parseHtml } from "../../integrations/html";
+import { business } from "../../src/config/business";
 import { familyPath } from "../../src/lib/machines";
 import { families } from "../helpers/families";
 import { allPages } from "../../integrations/files.mjs";
@@ -294,6 +295,20 @@ test.describe("the server", () => {
       const port = serverName() === "nginx" ? `:${server().https}` : "";
       expect(response.headers.location, target).toBe(`https://127.0.0.1${port}${target}`);
     }
+  });
+
+  test("the bare domain sends each address, over HTTPS, to the same one on the www. host", async () => {
+    test.skip(serverName() === "cloudflare", "Cloudflare Pages redirects a domain in its dashboard (docs/hosting.md)");
+    const host = new URL(business.siteUrl).hostname;
+    const bare = host.replace(/^www\./, "");
+    expect(bare, "the example business's address has a www.").not.toBe(host);
+    for (const target of ["/", "/contato?origem=x", "/_astro/x.js"]) {
+      const response = await request(target, { headers: { Host: bare } });
+      expect(response.status, target).toBe(301);
+      expect(response.headers.location, target).toBe(`https://${host}${target}`);
+      checkSecurityHeaders(response.headers, `bare domain's ${target}`, undefined);
+    }
+    expect((await request("/contato", { headers: { Host: host } })).status).toBe(200);
   });
 
   test("the other public files: right type, security headers, revalidation", async () => {

@@ -42,6 +42,8 @@ export function request(
     headers,
     // Wrangler serves HTTPS with a certificate of its own, not the run's.
     ...(scheme === "https" ? (server().runCertificate ? { ca: certificate() } : { rejectUnauthorized: false }) : {}),
+    // Asked for another name (the bare domain), the run's certificate, made for localhost, is still checked.
+    ...(scheme === "https" && headers["Host"] ? { servername: "localhost" } : {}),
   };
   return new Promise((resolve, reject) => {
     const req = (scheme === "https" ? https : http).request(options, (res) => {
