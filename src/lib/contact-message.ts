@@ -9,7 +9,7 @@ export const URGENT_OPENING = "URGENTE: tenho uma máquina parada e preciso de a
 export const URGENT_BLANKS = ["Máquina e marca: ", "Cidade: ", "O que ela está fazendo: "];
 
 /** The stopped-machine lane's message: the opening, then the blanks to fill. */
-// Marked pure so the contact form's island, which never sends it, leaves it (and the blanks) out.
+// Marked pure so the contact form's island, which never sends it, leaves it out.
 export const URGENT_MESSAGE = /* @__PURE__ */ [URGENT_OPENING, "", ...URGENT_BLANKS].join("\n");
 
 /** The form's subjects, each with the sentence that opens the message. */

@@ -20,6 +20,7 @@ import {
   labelOf,
   openEntry,
   openFactsForm,
+  openNewEntry,
   openLocalRepository,
   readRepository,
   readRepositoryFile,
@@ -27,7 +28,6 @@ import {
   scrollTo,
   scrollUntil,
   t,
-  tapUntilShown,
 } from "../helpers/cms";
 import { families } from "../helpers/families";
 import { expect, test } from "./fixtures";
@@ -236,9 +236,9 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
   await test.step("he adds a job photo with its description, machine, family, town and day", async () => {
     await page.getByRole("button", { name: t("back_to_collection_list") }).click();
     const create = page.getByRole("button", { name: t("create_new_entry") });
-    await tapUntilShown(page.getByRole("treeitem", { name: adminCollections.works.label }), create);
-    await create.click();
     const form = page.getByRole("group", { name: t("content_editor") });
+    await expect(form).toBeHidden();
+    await openNewEntry(page.getByRole("treeitem", { name: adminCollections.works.label }), create, form);
 
     // A phone's photo: a JPEG made here, 4:3 like a phone's camera.
     const photo = await sharp({

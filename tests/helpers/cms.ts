@@ -114,6 +114,21 @@ export async function addListItem(list: Locator, label: string) {
 }
 
 /**
+ * Opens a new entry of a collection: taps the collection (`item`, in the list of collections), then
+ * `create`, until the entry's `form` shows. Under a full suite's load the CMS, settling after going back to its
+ * list, went back once more after the collection had opened (the create button kept leaving the page for 30 s),
+ * so the taps start over, but never once the form is there.
+ */
+export async function openNewEntry(item: Locator, create: Locator, form: Locator) {
+  await expect(async () => {
+    if (await form.isVisible()) return;
+    if (!(await create.isVisible())) await item.click({ timeout: 5_000 });
+    await create.click({ timeout: 5_000 });
+    await expect(form).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+/**
  * Taps `target` until `shown` is visible. On a phone's screen, a tap is now and then lost while the CMS settles
  * (once, a tap on a collection left the list of collections showing, and the next step waited out its 30 s), so it
  * is tapped again, but never once `shown` is there.
