@@ -235,10 +235,8 @@ test("the owner changes his facts and adds a job photo in the forms, and the sit
 
   await test.step("he adds a job photo with its description, machine, family, town and day", async () => {
     await page.getByRole("button", { name: t("back_to_collection_list") }).click();
-    const create = page.getByRole("button", { name: t("create_new_entry") });
-    const form = page.getByRole("group", { name: t("content_editor") });
-    await expect(form).toBeHidden();
-    await openNewEntry(page.getByRole("treeitem", { name: adminCollections.works.label }), create, form);
+    await expect(page.getByRole("group", { name: t("content_editor") })).toBeHidden();
+    const form = await openNewEntry(page, adminCollections.works.label);
 
     // A phone's photo: a JPEG made here, 4:3 like a phone's camera.
     const photo = await sharp({

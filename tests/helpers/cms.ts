@@ -114,21 +114,6 @@ export async function addListItem(list: Locator, label: string) {
 }
 
 /**
- * Opens a new entry of a collection: taps the collection (`item`, in the list of collections), then
- * `create`, until the entry's `form` shows. Under a full suite's load the CMS, settling after going back to its
- * list, went back once more after the collection had opened (the create button kept leaving the page for 30 s),
- * so the taps start over, but never once the form is there.
- */
-export async function openNewEntry(item: Locator, create: Locator, form: Locator) {
-  await expect(async () => {
-    if (await form.isVisible()) return;
-    if (!(await create.isVisible())) await item.click({ timeout: 5_000 });
-    await create.click({ timeout: 5_000 });
-    await expect(form).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 60_000 });
-}
-
-/**
  * Taps `target` until `shown` is visible. On a phone's screen, a tap is now and then lost while the CMS settles
  * (once, a tap on a collection left the list of collections showing, and the next step waited out its 30 s), so it
  * is tapped again, but never once `shown` is there.
@@ -222,18 +207,26 @@ export const openFactsForm = (page: Page, part: FactsPart) =>
   openEntry(page, adminCollections.facts.label, factsForms[part].label);
 
 /** Opens an entry's form (its row named `entry`) from its collection's list or the list of collections. */
-export async function openEntry(page: Page, collectionLabel: string, entry: string): Promise<Locator> {
-  const row = page.getByRole("row", { name: entry });
+export const openEntry = (page: Page, collectionLabel: string, entry: string) =>
+  openForm(page, collectionLabel, page.getByRole("row", { name: entry }));
+
+/** Opens a new entry's form ("Criar nova entrada") from its collection's list or the list of collections. */
+export const openNewEntry = (page: Page, collectionLabel: string) =>
+  openForm(page, collectionLabel, page.getByRole("button", { name: t("create_new_entry") }));
+
+/** Taps `opener` (a row, or the create button) in the collection's list until the form it opens shows. */
+async function openForm(page: Page, collectionLabel: string, opener: Locator): Promise<Locator> {
   const collection = page.getByRole("treeitem", { name: collectionLabel });
   const form = page.getByRole("group", { name: t("content_editor") });
   // On a phone's screen, coming back from a form, the list once slid on to the collections while its row was
-  // being tapped: the row was gone for good and the tap waited out its 30 s. So each try starts from whatever
-  // shows: the collection tapped if its list is not there, then the row, until the form is open.
-  await expect(row.or(collection).first()).toBeVisible();
+  // being tapped, and under a full suite's load it went back to them after a collection had opened: either way
+  // what was tapped left the page for good and the tap waited out its 30 s. So each try starts from whatever
+  // shows: the collection tapped if its list is not there, then the opener, until the form is open.
+  await expect(opener.or(collection).first()).toBeVisible();
   await expect(async () => {
     if (await form.isVisible()) return;
-    if (!(await row.isVisible())) await collection.click({ timeout: 5_000 });
-    await row.click({ timeout: 5_000 });
+    if (!(await opener.isVisible())) await collection.click({ timeout: 5_000 });
+    await opener.click({ timeout: 5_000 });
     await expect(form).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
   return form;
