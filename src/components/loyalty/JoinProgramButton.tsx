@@ -1,8 +1,6 @@
-import { newTab } from "../../lib/links";
 import { linkNotice } from "../../lib/notices";
 import { WhatsAppIcon } from "../icons/WhatsAppIcon";
-import { buttonVariants } from "../ui/Button";
-import { NewTabHint } from "../ui/NewTabHint";
+import { ButtonLink } from "../ui/Button";
 
 /**
  * A real link to WhatsApp with the joining message: it opens in a new tab with or without JavaScript.
@@ -18,10 +16,9 @@ export function JoinProgramButton({
   notice: { title: string; description: string };
 }) {
   return (
-    <a href={href} {...newTab} className={buttonVariants({ variant: "accent", size: "lg" })} {...linkNotice(notice)}>
+    <ButtonLink href={href} external variant="accent" size="lg" {...linkNotice(notice)}>
       <WhatsAppIcon />
       {label}
-      <NewTabHint />
-    </a>
+    </ButtonLink>
   );
 }
