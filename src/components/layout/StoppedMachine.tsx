@@ -59,7 +59,8 @@ export function StoppedMachineBlock({ id = STOPPED_MACHINE_ID }: { id?: string }
 
 /**
  * On phones, a bar at the bottom of every page: one tap to call or to an urgent WhatsApp message, and the
- * way to the hours. No script. Not in a short window (`short`, global.css), where the footer's block serves. The page keeps room for it (global.css), so it never hides the last lines.
+ * way to the hours. No script. Not in a short window (`short`, global.css), where the footer's block serves.
+ * The page keeps room for it (global.css), so it never hides the last lines.
  * It shows once its last word is parsed (global.css): fixed at the bottom, a bar painted half-parsed grew
  * upwards as its buttons came.
  */
