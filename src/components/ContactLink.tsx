@@ -3,21 +3,16 @@ import type { ReactNode } from "react";
 import { business } from "../config/business";
 import { fullAddress, links } from "../config/site";
 import { frame } from "../content/frame";
-import { NEW_TAB_HINT } from "../content/new-tab";
 import { newTab } from "../lib/links";
 import { Breakable } from "./Breakable";
 import { WhatsAppIcon } from "./icons/WhatsAppIcon";
+import { NewTabHint } from "./ui/NewTabHint";
 
+// What opens a new tab says so after its name: the map in words of its own (`hint`).
 const channels = {
-  phone: { href: links.phone, text: business.phone.display, Icon: Phone, opensTab: false, hint: "" },
-  email: { href: links.email, text: business.email, Icon: Mail, opensTab: false, hint: "" },
-  whatsapp: {
-    href: links.whatsappQuote,
-    text: frame.channels.whatsapp,
-    Icon: WhatsAppIcon,
-    opensTab: true,
-    hint: NEW_TAB_HINT,
-  },
+  phone: { href: links.phone, text: business.phone.display, Icon: Phone, opensTab: false },
+  email: { href: links.email, text: business.email, Icon: Mail, opensTab: false },
+  whatsapp: { href: links.whatsappQuote, text: frame.channels.whatsapp, Icon: WhatsAppIcon, opensTab: true },
   maps: { href: links.maps, text: fullAddress, Icon: MapPin, opensTab: true, hint: frame.channels.mapsHint },
 };
 
@@ -41,14 +36,15 @@ export function ContactLink({
   className?: string;
   children?: ReactNode;
 }) {
-  const { Icon, text, hint, opensTab } = channels[channel];
+  const link = channels[channel];
+  const { Icon, text, opensTab } = link;
   return (
-    <a href={href ?? channels[channel].href} className={className} {...(opensTab ? newTab : {})}>
+    <a href={href ?? link.href} className={className} {...(opensTab ? newTab : {})}>
       {/* shrink-0: beside text that wraps, a flex item's icon would be squeezed narrower than tall. */}
       {icon && <Icon aria-hidden="true" className="shrink-0" />}
       {/* min-w-0: in a flex link, the text may wrap (e-mails after "@" or a dot) instead of overflowing. */}
       <span className="min-w-0">{children ?? <Breakable text={text} />}</span>
-      {hint && <span className="sr-only">{hint}</span>}
+      {opensTab && <NewTabHint text={"hint" in link ? link.hint : undefined} />}
     </a>
   );
 }
