@@ -39,7 +39,7 @@ const measure = (rowSlack: number): Band[] => {
     const style = getComputedStyle(el);
     return (
       !el.checkVisibility({ visibilityProperty: true }) ||
-      style.clip !== "auto" ||
+      style.clipPath !== "none" ||
       (style.overflow === "hidden" && el.getBoundingClientRect().width <= 1)
     );
   };
