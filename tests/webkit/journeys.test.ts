@@ -63,11 +63,14 @@ describe.each([
   { javaScript: true, base: site },
   { javaScript: false, base: siteWithoutScripts },
 ])("JavaScript $javaScript", ({ javaScript, base }) => {
-  test("the mobile menu opens, closes with its button and Escape, and leads to the chosen page", async () => {
+  test("the mobile menu opens over a hidden page, closes with its button and Escape, and leads to the chosen page", async () => {
     await browser.url(`${base}/`);
     expect(await menu().isDisplayed()).toBe(false);
     await menuButton().click();
     await menu().waitForDisplayed();
+    // Nothing behind the open menu can take focus: the page is hidden, and focus starts in the menu.
+    expect(await browser.$("main").isDisplayed()).toBe(false);
+    expect(await browser.execute(() => document.activeElement?.closest("#menu-celular") !== null)).toBe(true);
     expect(
       await menu()
         .$$("li")

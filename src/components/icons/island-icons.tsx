@@ -12,7 +12,6 @@ function Stroke({ children, ...props }: SVGProps<SVGSVGElement> & { children: Re
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       {...props}
     >
       {children}

@@ -7,7 +7,7 @@ import { cn } from "../../lib/cn";
 function Mark() {
   const { size, radius, cog } = MARK;
   return (
-    <svg viewBox={`0 0 ${size} ${size}`} className="size-10 shrink-0" aria-hidden="true" focusable="false">
+    <svg viewBox={`0 0 ${size} ${size}`} className="size-10 shrink-0" aria-hidden="true">
       <rect width={size} height={size} rx={radius} className="fill-accent" />
       <g
         transform={`translate(${cog.offset} ${cog.offset})`}

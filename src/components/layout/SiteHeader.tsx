@@ -53,6 +53,8 @@ function NavList({
 /**
  * The header ships no JavaScript: the mobile menu is a native popover. The browser toggles it,
  * closes it on Escape or an outside tap, and reports the button's expanded state to screen readers.
+ * While it is open the page behind it is hidden (global.css), as a modal dialog's is: focus starts on its
+ * close button, stays in it, and returns to "Menu" when it closes.
  * Choosing an item loads the new page, on which the menu starts closed.
  * `currentPath` is the page's clean path ("/contato"); pages outside the nav match no item.
  */
@@ -112,7 +114,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         id={MENU_ID}
         popover="auto"
         aria-label={frame.header.menu}
-        className="mobile-menu bg-raised shadow-xl backdrop:bg-inverse/55"
+        className="mobile-menu bg-raised shadow-xl backdrop:bg-inverse/80"
       >
         <div className="flex h-(--spacing-header) items-center justify-between border-b border-line px-4">
           <span className="font-bold text-heading">{frame.header.menu}</span>
@@ -120,6 +122,8 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
             type="button"
             popoverTarget={MENU_ID}
             popoverTargetAction="hide"
+            // Where the browser puts focus as the menu opens: the "Menu" button it came from is hidden then.
+            autoFocus
             className="menu-toggle size-11 items-center justify-center rounded-control border border-line text-heading"
           >
             <X className="size-6" aria-hidden="true" />
