@@ -1,10 +1,11 @@
 // dist/.htaccess, for Apache 2.4 and LiteSpeed (shared hosting), from htaccess.template.
 import { ADMIN_PAGE } from "../files.mjs";
 import {
-  ADMIN_FILE_HEADER,
   ADMIN_HEADERS,
   bareDomains,
   CACHE_CONTROL,
+  OWNER_FILE_HEADER,
+  OWNER_FOLDERS,
   policiesOf,
   SITE_HEADERS,
   TEXT_TYPES,
@@ -53,18 +54,19 @@ export function htaccess(site, host) {
         `  Header always set Content-Security-Policy ${quote(policy)}`,
         "</If>",
       ]),
-      // The owner's forms: their CSP, and the headers that differ, on the page and on admin/'s files.
+      // The owner's forms: their CSP, and the headers that differ.
       ...(site.adminCsp
         ? [
             `<If "%{REQUEST_URI} =~ m#^/${escape(ADMIN_PAGE.file)}(\\.br)?$#">`,
             `  Header always set Content-Security-Policy ${quote(site.adminCsp)}`,
             ...ADMIN_HEADERS.map(([name, value]) => `  Header always set ${name} ${quote(value)}`),
             "</If>",
-            `<If "%{REQUEST_URI} =~ m#^/admin/#">`,
-            `  Header always set ${ADMIN_FILE_HEADER[0]} ${quote(ADMIN_FILE_HEADER[1])}`,
-            "</If>",
           ]
         : []),
+      // The owner's folders (his forms' files, his kit): out of search results.
+      `<If "%{REQUEST_URI} =~ m#^/(${OWNER_FOLDERS.map(escape).join("|")})#">`,
+      `  Header always set ${OWNER_FILE_HEADER[0]} ${quote(OWNER_FILE_HEADER[1])}`,
+      "</If>",
     ],
   });
 }

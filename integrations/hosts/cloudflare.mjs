@@ -1,10 +1,10 @@
 // dist/_headers, read by Cloudflare Pages and Netlify, from headers.template.
 import { ADMIN_PAGE } from "../files.mjs";
 import {
-  ADMIN_FILE_HEADER,
   ADMIN_HEADERS,
   CACHE_CONTROL,
-  isAdminFile,
+  isOwnerFile,
+  OWNER_FILE_HEADER,
   SITE_HEADERS,
   VCARD_PATH,
   VCARD_TYPE,
@@ -53,7 +53,7 @@ export function headersFile(site, { cloudflare = false } = {}) {
         `  Cache-Control: ${CACHE_CONTROL.revalidate}`,
         // The business card ("Salvar contato"), opened by the phone's contacts app.
         ...(url === VCARD_PATH ? [`  Content-Type: ${VCARD_TYPE}`] : []),
-        ...(isAdminFile(url.slice(1)) ? [`  ${ADMIN_FILE_HEADER.join(": ")}`] : []),
+        ...(isOwnerFile(url.slice(1)) ? [`  ${OWNER_FILE_HEADER.join(": ")}`] : []),
       ])
       .concat(adminRules),
   });

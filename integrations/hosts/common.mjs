@@ -1,5 +1,6 @@
 // What every host's file says alike (apache.mjs, nginx.mjs, cloudflare.mjs): the security headers, each
 // page's header CSP, caching, the types of the text files, and the built site they describe.
+import { KIT_PATH } from "../../src/lib/paths.ts";
 import { metaCspOf, parseCsp } from "../csp.ts";
 
 /**
@@ -72,12 +73,15 @@ export const ADMIN_HEADERS = [
   ["X-Robots-Tag", "noindex"],
 ];
 /**
- * The header of the files in admin/ (the forms' configuration): out of search results too.
- * @type {[string, string]}
+ * The folders of the owner's own files: his forms' configuration and status page (admin/) and his kit. Out of
+ * search results by this header, which robots.txt lets search engines read (a disallowed file is never fetched,
+ * so its noindex is never seen, and its address can still be listed).
  */
-export const ADMIN_FILE_HEADER = ["X-Robots-Tag", "noindex"];
-/** A file in admin/ (not the page, admin.html). */
-export const isAdminFile = (/** @type {string} */ file) => file.startsWith("admin/");
+export const OWNER_FOLDERS = ["admin/", `${KIT_PATH.slice(1)}/`];
+/** @type {[string, string]} */
+export const OWNER_FILE_HEADER = ["X-Robots-Tag", "noindex"];
+/** A file in one of the owner's folders (not the forms' page, admin.html, whose headers are ADMIN_HEADERS). */
+export const isOwnerFile = (/** @type {string} */ file) => OWNER_FOLDERS.some((folder) => file.startsWith(folder));
 
 /** Cache-Control of hashed build assets (dist/_astro/: a name never gets other bytes) and of the rest. */
 export const CACHE_CONTROL = { hashed: "public, max-age=31536000, immutable", revalidate: "no-cache" };

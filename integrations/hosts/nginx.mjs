@@ -6,7 +6,15 @@
 // (servers/nginx.mjs) fills the same template with its own addresses, folder and certificate.
 import path from "node:path";
 import { ADMIN_PAGE } from "../files.mjs";
-import { ADMIN_FILE_HEADER, ADMIN_HEADERS, bareDomains, BASE_CSP, policiesOf, SITE_HEADERS } from "./common.mjs";
+import {
+  ADMIN_HEADERS,
+  bareDomains,
+  BASE_CSP,
+  OWNER_FILE_HEADER,
+  OWNER_FOLDERS,
+  policiesOf,
+  SITE_HEADERS,
+} from "./common.mjs";
 import { fromTemplate } from "./template.mjs";
 
 /** deploy/, beside the build's dist/: where the nginx files go. */
@@ -68,7 +76,9 @@ export function nginxPageCsp(site) {
       `map $uri $${nginxVariable(name)} {`,
       `    default ${nginxQuote(headers.get(name) ?? "")};`,
       `    ${nginxQuote(`/${ADMIN_PAGE.file}`)} ${nginxQuote(value)};`,
-      ...(name === ADMIN_FILE_HEADER[0] ? [`    ~^/admin/ ${nginxQuote(ADMIN_FILE_HEADER[1])};`] : []),
+      ...(name === OWNER_FILE_HEADER[0]
+        ? OWNER_FOLDERS.map((folder) => `    ~^/${folder} ${nginxQuote(OWNER_FILE_HEADER[1])};`)
+        : []),
       "}",
     ]),
   });

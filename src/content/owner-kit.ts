@@ -9,9 +9,6 @@ import { brandsOf, familyPath, type MachineFamily } from "../lib/machines";
 import { priorityOf } from "./priority";
 import { LIMITS, specialHours, toCsv, weekHours, withCampaign, within, type Weekday } from "../lib/owner-kit";
 
-/** The kit's folder in the built site; robots.txt keeps search engines out of it. */
-export const KIT_PATH = "/kit-do-dono";
-
 const DAY_NAMES: Record<Weekday, string> = {
   Sunday: "Domingo",
   Monday: "Segunda-feira",

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
-import { googleBulkCsv, googleProfileSheet, KIT_PATH, whatsappSheet } from "../../src/content/owner-kit";
+import { googleBulkCsv, googleProfileSheet, whatsappSheet } from "../../src/content/owner-kit";
 import { LABEL_PAPERS, labelCodes, labelPath } from "../../src/lib/machine-labels";
+import { KIT_PATH } from "../../src/lib/paths";
 import { allPages, DIST } from "./dist";
 import { families } from "../helpers/families";
 

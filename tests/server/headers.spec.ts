@@ -2,15 +2,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import {
-  ADMIN_FILE_HEADER,
   ADMIN_HEADERS,
   BASE_CSP,
   CACHE_CONTROL,
+  isOwnerFile,
+  OWNER_FILE_HEADER,
+  OWNER_FOLDERS,
   SITE_HEADERS,
   pageCsp,
 } from "../../integrations/hosts/common.mjs";
 import { nginxFiles, nginxVariable } from "../../integrations/hosts/nginx.mjs";
-import { ADMIN_PAGE } from "../../integrations/files.mjs";
+import { ADMIN_PAGE, filesIn } from "../../integrations/files.mjs";
 import { metaCspOf, parseCsp } from "../../integrations/csp";
 import { byTag, innerHtml, parseHtml } from "../../integrations/html";
 import { business } from "../../src/config/business";
@@ -121,7 +123,8 @@ test.describe("the host files the build wrote", () => {
       const map = mapEntries(readFileSync(NGINX_PAGE_CSP, "utf8"), nginxVariable(name));
       expect(map.get("default"), name).toBe(site.get(name) ?? "");
       expect(map.get(`/${ADMIN_PAGE.file}`), name).toBe(value);
-      expect(map.get("~^/admin/"), name).toBe(name === ADMIN_FILE_HEADER[0] ? ADMIN_FILE_HEADER[1] : undefined);
+      for (const folder of OWNER_FOLDERS)
+        expect(map.get(`~^/${folder}`), name).toBe(name === OWNER_FILE_HEADER[0] ? OWNER_FILE_HEADER[1] : undefined);
     }
     // The forms' rule in dist/_headers, and Netlify's reading of it: the forms' CSP and headers win.
     const adminRule = rules.get(ADMIN_PAGE.path);
@@ -341,20 +344,36 @@ test.describe("the server", () => {
     const own = new Map<string, string>([["Content-Security-Policy", ADMIN_CSP], ...ADMIN_HEADERS]);
     for (const [name, value] of [...SITE_HEADERS, ...ADMIN_HEADERS])
       expect(response.headers[name.toLowerCase()], `${name} on /admin`).toBe(own.get(name) ?? value);
-    // Its configuration, loaded by the CMS beside it: the site's headers, and out of search too.
+    // Its configuration, loaded by the CMS beside it: the site's headers.
     const config = await request("/admin/config.yml", { headers: { "Accept-Encoding": "gzip" } });
     expect(config.status).toBe(200);
     expect(config.text).toBe(readFileSync(path.join(DIST, "admin/config.yml"), "utf8"));
-    expect(config.headers[ADMIN_FILE_HEADER[0].toLowerCase()]).toBe(ADMIN_FILE_HEADER[1]);
     checkSecurityHeaders(config.headers, "/admin/config.yml", BASE_CSP);
-    // The site's pages send no X-Robots-Tag (their <meta> says what each wants).
-    expect((await request("/contato")).headers["x-robots-tag"]).toBeUndefined();
     // /admin/ and /admin.html are the same page by its one URL.
     for (const from of ["/admin/", "/admin.html"])
       expect(await follow(from), from).toEqual([
         { path: from, status: server().redirect },
         { path: ADMIN_PAGE.path, status: 200 },
       ]);
+  });
+
+  test("the owner's files (his forms' and his kit's) are kept out of search, the site's are not", async () => {
+    const owners = filesIn(DIST).filter((file) => isOwnerFile(file) && !file.endsWith(".br"));
+    for (const folder of OWNER_FOLDERS)
+      expect(
+        owners.some((file) => file.startsWith(folder)),
+        folder,
+      ).toBe(true);
+    const tag = OWNER_FILE_HEADER[0].toLowerCase();
+    for (const file of owners) {
+      const url = `/${file.replace(/\.html$/, "")}`;
+      const response = await request(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers[tag], url).toBe(OWNER_FILE_HEADER[1]);
+    }
+    // The site's pages and files send none: a page's <meta> says what it wants.
+    for (const url of ["/", "/contato", "/robots.txt", "/og.jpg"])
+      expect((await request(url)).headers[tag], url).toBeUndefined();
   });
 
   test("no directory listing, and no host's file or brotli copy served as a file of its own", async () => {
