@@ -63,16 +63,6 @@ const SECURITY_HEADERS = [
 export const SITE_HEADERS = [["Content-Security-Policy", BASE_CSP], ...SECURITY_HEADERS];
 
 /**
- * The headers of the owner's forms (files.mjs: ADMIN_PAGE) that differ from the site's: GitHub's sign-in
- * window, which the CMS opens, must be able to answer the page (same-origin would cut it off), and the page
- * belongs in no search results.
- * @type {Array<[string, string]>}
- */
-export const ADMIN_HEADERS = [
-  ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
-  ["X-Robots-Tag", "noindex"],
-];
-/**
  * The folders of the owner's own files: his forms' configuration and status page (admin/) and his kit. Out of
  * search results by this header, which robots.txt lets search engines read (a disallowed file is never fetched,
  * so its noindex is never seen, and its address can still be listed).
@@ -80,6 +70,13 @@ export const ADMIN_HEADERS = [
 export const OWNER_FOLDERS = ["admin/", `${KIT_PATH.slice(1)}/`];
 /** @type {[string, string]} */
 export const OWNER_FILE_HEADER = ["X-Robots-Tag", "noindex"];
+/**
+ * The headers of the owner's forms (files.mjs: ADMIN_PAGE) that differ from the site's: GitHub's sign-in
+ * window, which the CMS opens, must be able to answer the page (same-origin would cut it off), and the page
+ * belongs in no search results, as his other files.
+ * @type {Array<[string, string]>}
+ */
+export const ADMIN_HEADERS = [["Cross-Origin-Opener-Policy", "same-origin-allow-popups"], OWNER_FILE_HEADER];
 /** A file in one of the owner's folders (not the forms' page, admin.html, whose headers are ADMIN_HEADERS). */
 export const isOwnerFile = (/** @type {string} */ file) => OWNER_FOLDERS.some((folder) => file.startsWith(folder));
 

@@ -17,6 +17,7 @@ import { metaCspOf, parseCsp } from "../../integrations/csp";
 import { byTag, innerHtml, parseHtml } from "../../integrations/html";
 import { business } from "../../src/config/business";
 import { familyPath } from "../../src/lib/machines";
+import { cleanPath } from "../../src/lib/paths";
 import { families } from "../helpers/families";
 import { allPages } from "../../integrations/files.mjs";
 import { DIST, builtPages } from "../../scripts/site.mjs";
@@ -366,7 +367,7 @@ test.describe("the server", () => {
       ).toBe(true);
     const tag = OWNER_FILE_HEADER[0].toLowerCase();
     for (const file of owners) {
-      const url = `/${file.replace(/\.html$/, "")}`;
+      const url = cleanPath(`/${file}`);
       const response = await request(url);
       expect(response.status, url).toBe(200);
       expect(response.headers[tag], url).toBe(OWNER_FILE_HEADER[1]);
