@@ -29,33 +29,38 @@ export function FamilyPrices({ prices, tone }: { prices: Prices; tone: "plain" |
           </p>
         </div>
         {parts && (
-          <Card as="section" aria-labelledby="pecas-titulo" className="p-5 sm:p-6">
+          <Card as="section" aria-labelledby="pecas-titulo" className="min-w-0 p-5 sm:p-6">
             <h3 id="pecas-titulo" className="text-lg font-bold text-heading">
               {parts.title}
             </h3>
             <p className="mt-1 text-sm text-muted">{parts.note}</p>
-            <table className="mt-4 w-full border-collapse text-left">
-              <thead>
-                <tr className="border-b-2 border-line">
-                  <th scope="col" className="py-2 pr-3 font-semibold text-heading">
-                    {familyPricesCopy.partColumn}
-                  </th>
-                  <th scope="col" className="py-2 font-semibold text-heading">
-                    {familyPricesCopy.priceColumn}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {parts.rows.map((row) => (
-                  <tr key={row.part} className="border-b border-line last:border-b-0">
-                    <th scope="row" className="py-2 pr-3 font-normal text-body">
-                      {row.part}
+            {/* Its own sideways scroll, where a table may have one: with a reader's wider text spacing on the
+                narrowest phone, its words can outgrow the card (no wider than its column: min-w-0), and the page
+                then stays put. */}
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full border-collapse text-left">
+                <thead>
+                  <tr className="border-b-2 border-line">
+                    <th scope="col" className="py-2 pr-3 font-semibold text-heading">
+                      {familyPricesCopy.partColumn}
                     </th>
-                    <td className="py-2 text-muted">{row.price}</td>
+                    <th scope="col" className="py-2 font-semibold text-heading">
+                      {familyPricesCopy.priceColumn}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {parts.rows.map((row) => (
+                    <tr key={row.part} className="border-b border-line last:border-b-0">
+                      <th scope="row" className="py-2 pr-3 font-normal text-body">
+                        {row.part}
+                      </th>
+                      <td className="py-2 text-muted">{row.price}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </Card>
         )}
       </div>

@@ -41,7 +41,7 @@ export function testingParagraphs(coverage: typeof testCoverage = testCoverage):
     `Nenhuma página pode rolar para o lado em ${formatList(plain)} pixels de largura${larger
       .map((s) => `, nem em ${pixels(s.width)} pixels com letras ${Math.round((s.text - 1) * 100)}% maiores`)
       .join("")}.`,
-    `Com o espaçamento de texto aumentado como descrevem as WCAG (linhas, letras, palavras e parágrafos mais afastados), nenhum texto pode ficar cortado e nenhuma página pode rolar para o lado, em ${pixels(widths.phone)} e em ${pixels(widths.desktop)} pixels.`,
+    `Com o espaçamento de texto aumentado como descrevem as WCAG (linhas, letras, palavras e parágrafos mais afastados), nenhum texto pode ficar cortado e nenhuma página pode rolar para o lado, ${formatList(coverage.textSpacingWidths.map((width) => `em ${pixels(width)}`))} pixels.`,
   ];
 }
 

@@ -12,8 +12,8 @@ export const revisions = {
   privacy: { files: ["privacy.ts"], updated: "2026-11-28", wording: "344ac7e373d0186a" },
   accessibility: {
     files: ["accessibility.ts", "../../lib/test-coverage.ts"],
-    updated: "2026-11-28",
-    wording: "58a2659c971da6aa",
+    updated: "2026-11-29",
+    wording: "671bc87f2d9dae4e",
   },
   loyaltyRules: { files: ["loyalty-rules.ts", "../priority.ts"], updated: "2026-11-28", wording: "ea87cfb6e5797506" },
 } as const;
