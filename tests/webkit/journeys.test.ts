@@ -23,7 +23,7 @@ afterEach(() => browser?.deleteSession());
 
 const byLabel = (label: string) => browser.$(`//label[normalize-space()="${label}"]`);
 async function field(label: string) {
-  const id = await (await byLabel(label)).getAttribute("for");
+  const id = await byLabel(label).getAttribute("for");
   return browser.$(`[id="${id}"]`);
 }
 
@@ -43,7 +43,7 @@ async function fillContactForm() {
  * then catch the click.
  */
 async function press(control: ChainablePromiseElement) {
-  await browser.execute((element) => element.focus(), await control);
+  await browser.execute((element) => element.focus(), await control.getElement());
   await browser.keys(Key.Enter);
 }
 

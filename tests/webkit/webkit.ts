@@ -72,7 +72,7 @@ export async function loadInFrame(browser: WebKit, url: string, width: number) {
     url,
     width,
   );
-  await browser.switchFrame(await browser.$("#pagina"));
+  await browser.switchFrame(await browser.$("#pagina").getElement());
   await waitForPage(browser, url);
 }
 
