@@ -139,8 +139,8 @@ const WCAG_TEXT_SPACING =
   " p { margin-bottom: 2em !important }";
 
 /**
- * With WCAG's text spacing applied: sideways scrolling, and text cut off by a box that hides its overflow. A box
- * that scrolls (a table's, as WCAG's reflow allows) cuts nothing off: what it holds is a scroll away.
+ * With WCAG's text spacing applied: sideways scrolling, and text cut off by a box that hides its overflow. A
+ * table's own scroll box (WCAG's reflow allows a table to scroll) cuts nothing off: its rows are a scroll away.
  */
 async function spacedTextProblems(page: Page) {
   return page.evaluate((css) => {
@@ -162,7 +162,8 @@ async function spacedTextProblems(page: Page) {
         const style = getComputedStyle(box);
         // Visually hidden on purpose (sr-only, the skip link until focused): clipped to nothing.
         if (style.clipPath !== "none") break;
-        const hides = (overflow: string) => overflow === "hidden" || overflow === "clip";
+        const tableScroll = box.firstElementChild?.tagName === "TABLE";
+        const hides = (overflow: string) => overflow !== "visible" && !(tableScroll && /auto|scroll/.test(overflow));
         const [x, y] = [hides(style.overflowX), hides(style.overflowY)];
         if (!x && !y) continue;
         const edge = box.getBoundingClientRect();
