@@ -7,6 +7,7 @@ import { z } from "astro/zod";
 import { business } from "./config/business";
 import { latestPhotoDay } from "./config/today";
 import { partPrice } from "./lib/business-schema";
+import { TITLE_MAX } from "./lib/page-title";
 import { workSchema } from "./lib/work-schema";
 
 const text = z.string().trim().min(1);
@@ -34,8 +35,8 @@ const machines = defineCollection({
   loader: glob({ pattern: "*.yaml", base: "./src/content/machines" }),
   schema: ({ image }) =>
     z.object({
-      /** The page's h1, sentence case. */
-      title: text,
+      /** The page's h1 and, with the site's name when it fits, its <title>: sentence case. */
+      title: text.max(TITLE_MAX),
       /** Short plural name: breadcrumb, links, lists. */
       name: text,
       order: z.number().int().positive(),

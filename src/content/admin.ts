@@ -2,6 +2,7 @@
 // src/pages/admin/index.astro shows them): the collections' names, the labels of the collections' fields (their
 // schemas carry none; the facts' fields carry theirs in src/lib/business-schema.ts), the history's messages.
 import type { FactsPart } from "../lib/facts-files";
+import { TITLE_MAX } from "../lib/page-title";
 
 /** The page's title after the business's name, and what it says without JavaScript. */
 export const adminPage = {
@@ -71,7 +72,10 @@ export const patternMessage = (label: string, hint?: string) =>
 
 /** The machine families' fields in the owner's words (their collection's schema carries no labels). */
 export const machineLabels: Record<string, string | [string, string]> = {
-  title: ["Título da página", "Em letra de frase, como Conserto de overloques e interloques"],
+  title: [
+    "Título da página",
+    `Em letra de frase e com até ${TITLE_MAX} letras, como Conserto de overloques e interloques`,
+  ],
   name: ["Nome curto (plural)", "Aparece nos links e listas, como Overloques e interloques"],
   order: ["Ordem nas listas", "1 aparece primeiro"],
   description: ["Descrição para o Google", "De 110 a 160 letras"],

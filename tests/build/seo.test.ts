@@ -2,6 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
+import { pageTitle, TITLE_MAX } from "../../src/lib/page-title";
 import { themeColor } from "../../src/lib/theme";
 import { builtPages, DIST, pageAt, ROOT } from "./dist";
 import { families } from "../helpers/families";
@@ -65,7 +66,9 @@ describe("found on Google", () => {
     (path, page) => {
       const doc = page.document;
       expect(doc.documentElement.lang).toBe("pt-BR");
-      expect(doc.title).toContain(business.brandName);
+      const own = doc.title.replace(` | ${business.brandName}`, "");
+      expect(doc.title).toBe(pageTitle(own, business.brandName));
+      expect(own.length).toBeLessThanOrEqual(TITLE_MAX);
       const description = meta(doc, 'meta[name="description"]')!;
       expect(description.length).toBeGreaterThanOrEqual(70);
       expect(description.length).toBeLessThanOrEqual(170);
@@ -88,8 +91,9 @@ describe("found on Google", () => {
     expect(meta(doc, 'meta[property="og:locale"]')).toBe("pt_BR");
     expect(meta(doc, 'meta[property="og:image"]')).toBe(new URL("/og.jpg", site).href);
     expect(meta(doc, 'meta[name="twitter:card"]')).toBe("summary_large_image");
-    expect(meta(doc, 'meta[name="twitter:image"]')).toBe(new URL("/og.jpg", site).href);
+    expect(meta(doc, 'meta[property="og:description"]')).toBe(meta(doc, 'meta[name="description"]'));
     expect(meta(doc, 'meta[property="og:image:alt"]')).toBeTruthy();
+    expect(meta(doc, 'meta[name="twitter:image:alt"]')).toBe(meta(doc, 'meta[property="og:image:alt"]'));
   });
 
   it("the share image is a 1200×630 JPEG under 300 KB (WhatsApp drops larger previews), the touch icon 180×180", () => {
