@@ -21,7 +21,7 @@ export const innerHtml = (el: Element): string => serialize(el, OPTIONS);
 /** An element and its content as markup. */
 export const outerHtml = (el: Element): string => serializeOuter(el, OPTIONS);
 
-const isElement = (node: T.Node): node is Element => "tagName" in node;
+export const isElement = (node: T.Node): node is Element => "tagName" in node;
 
 /** Every element under `root` in document order, <template> contents included. */
 export function* elementsOf(root: ParentNode): Generator<Element> {

@@ -205,5 +205,12 @@ for (const { path } of pages) {
         .toEqual([]);
     }
     expect.soft(await page.evaluate(sameToneNeighbours), "neighbouring bands of one tone").toEqual([]);
+    // The waits that keep a band or a list hidden while the parser is inside it (global.css) have all ended.
+    const stillHidden = await page.evaluate(() =>
+      [...document.querySelectorAll("main *")]
+        .filter((el) => getComputedStyle(el).visibility === "hidden")
+        .map((el) => `<${el.tagName.toLowerCase()}> ${el.textContent?.trim().slice(0, 40)}`),
+    );
+    expect.soft(stillHidden, "hidden in the parsed page").toEqual([]);
   });
 }

@@ -35,7 +35,7 @@ const icons: Record<string, LucideIcon> = {
 export function KeyFacts({ className }: { className?: string }) {
   const { grid, card } = balancedGrid(home.keyFacts.length, { md: 3, lg: 4 });
   return (
-    <dl className={cn("flex flex-wrap gap-4 *:grow *:basis-60 md:gap-3", grid, className)}>
+    <dl className={cn("list-end-wait flex flex-wrap gap-4 *:grow *:basis-60 md:gap-3", grid, className)}>
       {home.keyFacts.map((fact, index) => {
         const Icon = icons[fact.id] ?? ShieldCheck;
         return (

@@ -27,7 +27,7 @@ const icons: Record<Exclude<LoyaltyBenefit["id"], "mao-de-obra">, LucideIcon> = 
 export function BenefitCards() {
   const { discounts, items } = loyalty.benefits;
   return (
-    <ul className="flex flex-wrap gap-5 *:grow *:basis-72">
+    <ul className="list-end-wait flex flex-wrap gap-5 *:grow *:basis-72">
       <Card as="li" className="basis-full! border-2 border-accent p-6">
         <div className="flex items-center gap-3">
           <IconTile tone="accent">
