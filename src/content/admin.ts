@@ -2,7 +2,7 @@
 // src/pages/admin/index.astro shows them): the collections' names, the labels of the collections' fields (their
 // schemas carry none; the facts' fields carry theirs in src/lib/business-schema.ts), the history's messages.
 import type { FactsPart } from "../lib/facts-files";
-import { TITLE_MAX } from "../lib/page-title";
+import { TITLE_MAX } from "../lib/page-title.ts";
 
 /** The page's title after the business's name, and what it says without JavaScript. */
 export const adminPage = {
