@@ -35,7 +35,7 @@ const machines = defineCollection({
   loader: glob({ pattern: "*.yaml", base: "./src/content/machines" }),
   schema: ({ image }) =>
     z.object({
-      /** The page's h1 and, with the site's name when it fits, its <title>: sentence case. */
+      /** The page's h1, and its <title> before the site's name: sentence case. */
       title: text.max(TITLE_MAX),
       /** Short plural name: breadcrumb, links, lists. */
       name: text,

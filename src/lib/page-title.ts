@@ -6,5 +6,5 @@
  */
 export const TITLE_MAX = 70;
 
-/** The page's own title, then the site's name, as Google asks: "Contato | Oficina Exemplo". */
+/** The page's own title, then the site's name after a bar, as Google suggests: "Contato | Oficina Exemplo". */
 export const pageTitle = (title: string, siteName: string) => `${title} | ${siteName}`;
