@@ -1,5 +1,6 @@
-// Section headings and links that stand on their own line come from their components (SectionHeading,
-// TextLink): markup that writes their classes by hand beside them drifts at the next change of design.
+// Section headings, links that stand on their own line and rows of growing cards come from their components
+// (SectionHeading, TextLink, CardRow): markup that writes their classes by hand beside them drifts at the next
+// change of design.
 import { globSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -13,9 +14,11 @@ const sources = globSync("**/*.{astro,tsx}", { cwd: SRC })
 /** Links inside a sentence, drawn like TextLink but in the line's height: the contact form's note ends with one. */
 const IN_SENTENCE = new Set(["components/contact/ContactForm.tsx"]);
 
-/** Each element of `tag` in the markup with its class attribute (class= in .astro, className= in .tsx). */
+/** Each element of `tag` with its classes: class= (.astro), className= (.tsx) or cn()'s first string. */
 const classesOf = (text: string, tag: string) =>
-  [...text.matchAll(new RegExp(`<${tag}\\b[^>]*?\\bclass(?:Name)?="([^"]*)"`, "g"))].map((m) => m[1]!.split(/\s+/));
+  [...text.matchAll(new RegExp(`<${tag}\\b[^>]*?\\bclass(?:Name)?=(?:\\{cn\\()?"([^"]*)"`, "g"))].map((m) =>
+    m[1]!.split(/\s+/),
+  );
 
 describe("components used where they exist", () => {
   it("the islands' class standalone-link draws what TextLink draws", () => {
@@ -35,6 +38,18 @@ describe("components used where they exist", () => {
         : classesOf(text, "h2")
             .filter((classes) => classes.includes("font-extrabold") && classes.includes("text-heading"))
             .map((classes) => `${file}: <h2 class="${classes.join(" ")}">`),
+    );
+    expect(byHand).toEqual([]);
+  });
+
+  it("every list of cards that grow to fill their row is a CardRow, which waits for its end", () => {
+    const byHand = sources.flatMap(({ file, text }) =>
+      file.endsWith("CardRow.tsx")
+        ? []
+        : ["ul", "ol", "dl"]
+            .flatMap((tag) => classesOf(text, tag).map((classes) => ({ tag, classes })))
+            .filter(({ classes }) => classes.includes("*:grow") || classes.includes("list-end-wait"))
+            .map(({ tag, classes }) => `${file}: <${tag} class="${classes.join(" ")}">`),
     );
     expect(byHand).toEqual([]);
   });

@@ -14,6 +14,7 @@ import { home } from "../../content/home";
 import { balancedGrid } from "../../lib/balanced-rows";
 import { cn } from "../../lib/cn";
 import { ConditionDetail } from "../ConditionList";
+import { CardRow } from "../ui/CardRow";
 
 const icons: Record<string, LucideIcon> = {
   horario: CalendarClock,
@@ -35,7 +36,7 @@ const icons: Record<string, LucideIcon> = {
 export function KeyFacts({ className }: { className?: string }) {
   const { grid, card } = balancedGrid(home.keyFacts.length, { md: 3, lg: 4 });
   return (
-    <dl className={cn("list-end-wait flex flex-wrap gap-4 *:grow *:basis-60 md:gap-3", grid, className)}>
+    <CardRow as="dl" card="narrow" className={cn("md:gap-3", grid, className)}>
       {home.keyFacts.map((fact, index) => {
         const Icon = icons[fact.id] ?? ShieldCheck;
         return (
@@ -53,6 +54,6 @@ export function KeyFacts({ className }: { className?: string }) {
           </div>
         );
       })}
-    </dl>
+    </CardRow>
   );
 }

@@ -11,6 +11,7 @@ import {
 import type { LoyaltyBenefit } from "../../content/legal/loyalty-rules";
 import { loyalty } from "../../content/loyalty";
 import { Card } from "../ui/Card";
+import { CardRow } from "../ui/CardRow";
 import { IconTile } from "../ui/IconTile";
 import { DiscountTrack } from "./DiscountTrack";
 
@@ -27,7 +28,7 @@ const icons: Record<Exclude<LoyaltyBenefit["id"], "mao-de-obra">, LucideIcon> = 
 export function BenefitCards() {
   const { discounts, items } = loyalty.benefits;
   return (
-    <ul className="list-end-wait flex flex-wrap gap-5 *:grow *:basis-72">
+    <CardRow card="wide">
       <Card as="li" className="basis-full! border-2 border-accent p-6">
         <div className="flex items-center gap-3">
           <IconTile tone="accent">
@@ -54,6 +55,6 @@ export function BenefitCards() {
           </Card>
         );
       })}
-    </ul>
+    </CardRow>
   );
 }
