@@ -473,15 +473,33 @@ test.describe("while a page's document is still arriving", () => {
           for (cut of cuts) {
             // Parsed to the end once DOMContentLoaded fires; two frames later any shift has been reported.
             await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: "domcontentloaded" });
-            const shifts = await page.evaluate(
+            const { total, moved } = await page.evaluate(
               () =>
-                new Promise<number>((resolve) => {
+                new Promise<{ total: number; moved: string[] }>((resolve) => {
                   let total = 0;
+                  // What moved, so that a failure names it: tag, classes, first words, and its box before and after.
+                  const moved: string[] = [];
+                  const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+                  type Shift = PerformanceEntry & {
+                    value: number;
+                    sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+                  };
                   new PerformanceObserver((list) => {
-                    for (const entry of list.getEntries())
-                      total += (entry as PerformanceEntry & { value: number }).value;
+                    for (const entry of list.getEntries() as Shift[]) {
+                      total += entry.value;
+                      for (const { node, previousRect, currentRect } of entry.sources) {
+                        const el = node instanceof Element ? node : node?.parentElement;
+                        const name = el ? `<${el.localName} class="${el.className}">` : "(removed)";
+                        const words = node?.textContent?.trim().slice(0, 40) ?? "";
+                        moved.push(
+                          `${entry.value.toFixed(6)} at ${Math.round(entry.startTime)} ms: ${name} "${words}" ${box(previousRect)} → ${box(currentRect)}`,
+                        );
+                      }
+                    }
                   }).observe({ type: "layout-shift", buffered: true });
-                  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(total), 50)));
+                  requestAnimationFrame(() =>
+                    requestAnimationFrame(() => setTimeout(() => resolve({ total, moved }), 50)),
+                  );
                 }),
             );
             const after = html
@@ -489,7 +507,7 @@ test.describe("while a page's document is still arriving", () => {
               .replace(/^[^<]*>|<[^>]*>/g, " ")
               .replace(/\s+/g, " ")
               .trim();
-            expect(shifts, `${width} px, cut after "…${after}"`).toBeLessThan(0.001);
+            expect(total, `${width} px, cut after "…${after}"; moved:\n${moved.join("\n")}`).toBeLessThan(0.001);
           }
         }
       } finally {
