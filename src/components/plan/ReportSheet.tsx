@@ -7,6 +7,9 @@ type Report = ReturnType<typeof sampleReport>;
 const label = "text-sm font-bold text-muted print:text-xs print:text-black";
 const cell = "py-1.5 align-top print:py-0.5";
 const subheading = "mt-6 font-bold text-heading print:mt-3";
+// The readings on a phone: in small text, each column as wide as its widest reading, a number never apart from
+// its unit ("0,15 mm"); the item measured keeps the rest of the row, still without sideways scrolling at 130 % text.
+const reading = "w-px sm:w-40";
 const withUnit = (value: string) => value.replace(/(\d) /g, "$1\u00a0");
 
 /** Label-and-value pairs, each over a rule: the visit's details and the machine's identity. */
@@ -84,9 +87,6 @@ export function ReportSheet({
   sheet: number;
 }) {
   const titleId = `maquina-${sheet}`;
-  // The readings on a phone: in small text, each column as wide as its widest reading, a number never apart from
-  // its unit ("0,15 mm"); the item measured keeps the rest of the row, still without sideways scrolling at 130 % text.
-  const reading = "w-px sm:w-40";
   return (
     <article
       className="mt-8 rounded-card border border-line p-4 sm:p-8 print:mt-0 print:break-before-page print:rounded-none print:border-0 print:p-0 print:text-[13px] print:first-of-type:break-before-auto"
