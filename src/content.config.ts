@@ -7,7 +7,7 @@ import { z } from "astro/zod";
 import { business } from "./config/business";
 import { latestPhotoDay } from "./config/today";
 import { partPrice } from "./lib/business-schema";
-import { TITLE_MAX } from "./lib/page-title";
+import { DESCRIPTION_LENGTH, TITLE_MAX } from "./lib/page-title";
 import { workSchema } from "./lib/work-schema";
 
 const text = z.string().trim().min(1);
@@ -41,7 +41,7 @@ const machines = defineCollection({
       name: text,
       order: z.number().int().positive(),
       /** Meta description. */
-      description: text.min(110).max(160),
+      description: text.min(DESCRIPTION_LENGTH.min).max(DESCRIPTION_LENGTH.max),
       /** One sentence for the card that links to the page. */
       summary: text.max(170),
       intro: list(1, 3),

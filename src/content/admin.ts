@@ -2,7 +2,7 @@
 // src/pages/admin/index.astro shows them): the collections' names, the labels of the collections' fields (their
 // schemas carry none; the facts' fields carry theirs in src/lib/business-schema.ts), the history's messages.
 import type { FactsPart } from "../lib/facts-files";
-import { TITLE_MAX } from "../lib/page-title.ts";
+import { DESCRIPTION_LENGTH, TITLE_MAX } from "../lib/page-title.ts";
 
 /** The page's title after the business's name, and what it says without JavaScript. */
 export const adminPage = {
@@ -78,7 +78,7 @@ export const machineLabels: Record<string, string | [string, string]> = {
   ],
   name: ["Nome curto (plural)", "Aparece nos links e listas, como Overloques e interloques"],
   order: ["Ordem nas listas", "1 aparece primeiro"],
-  description: ["Descrição para o Google", "De 110 a 160 letras"],
+  description: ["Descrição para o Google", `De ${DESCRIPTION_LENGTH.min} a ${DESCRIPTION_LENGTH.max} letras`],
   summary: ["Resumo do cartão", "Uma frase, até 170 letras"],
   intro: "Introdução (parágrafos)",
   "intro.*": "Parágrafo",
