@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { islandsHydrated, templatePages } from "../helpers/browser";
+import { islandsAwake, templatePages } from "../helpers/browser";
 import { faintAgainstBackdrop } from "../helpers/contrast";
 import { expect, test } from "./fixtures";
 
@@ -54,11 +54,9 @@ for (const { path } of templatePages) {
     expect(await faintOutlines(page), "focus outlines under 3:1").toEqual([]);
     await page.reload();
     // The walk is a person's: by the time they reach the contact form's last link, seconds after the page shows,
-    // its island has run, and their first key has woken the islands that wait for one (Shift here). Tab pressed
-    // at once could reach that link just before, and the e-mail button the island adds above it pushed it off
-    // screen.
-    await page.keyboard.press("Shift");
-    await islandsHydrated(page);
+    // every island runs. Tab pressed at once could reach that link just before, and the e-mail button the form's
+    // island adds above it pushed it off screen.
+    await islandsAwake(page);
     const problems: string[] = [];
     let stops = 0;
     // After the page's last element, focus leaves for the browser and the body is active again.

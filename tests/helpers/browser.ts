@@ -126,6 +126,15 @@ export async function islandsHydrated(page: Page) {
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0, { timeout: 15_000 });
 }
 
+/**
+ * Every island running, as after a visitor's first key: some islands wait for a key or a touch before they load
+ * (the loyalty page's notices), so Shift wakes them, then islandsHydrated waits for all.
+ */
+export async function islandsAwake(page: Page) {
+  await page.keyboard.press("Shift");
+  await islandsHydrated(page);
+}
+
 /** WhatsApp links open in a new tab; here they get a local stand-in page instead of the internet. */
 export async function stubWhatsApp(context: BrowserContext) {
   await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>

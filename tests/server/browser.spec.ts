@@ -6,6 +6,7 @@ import { DIST, fileFor } from "../../scripts/site.mjs";
 import {
   fillContactForm,
   isError,
+  islandsAwake,
   islandsHydrated,
   recordConsole,
   routePhotos,
@@ -94,10 +95,7 @@ for (const { path, status } of templatePages) {
       await expect(page.locator("h1")).toHaveCount(1);
       await loadEverything(page);
 
-      // Every island hydrated: Astro removes `ssr` once the component is running. Some islands wait for the
-      // visitor's first key or touch (the loyalty page's notices).
-      await page.keyboard.press("Shift");
-      await islandsHydrated(page);
+      await islandsAwake(page);
       // Every photo loaded (through img-src and the fixture) and is really shown.
       for (const img of await page.locator("img").all()) {
         const loaded = await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
