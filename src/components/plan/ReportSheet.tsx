@@ -41,8 +41,7 @@ function SheetTable({
   rows: string[][];
   className?: string;
 }) {
-  const cellOf = (column: number) =>
-    cn(cell, column < columns.length - 1 && "pr-3", column > 0 && columns[column]!.className);
+  const cellOf = (column: number) => cn(cell, column < columns.length - 1 && "pr-3", columns[column]!.className);
   return (
     <>
       <h3 className={subheading}>{title}</h3>
