@@ -1,6 +1,6 @@
 // The words of the owner's forms at /admin (Sveltia CMS; src/lib/admin-config.ts builds them, the page
 // src/pages/admin/index.astro shows them): the collections' names, the labels of the collections' fields (their
-// schemas carry none; the facts' fields carry theirs in src/lib/business-schema.ts), the history's messages.
+// schemas carry none; the facts' fields carry theirs in src/lib/facts-schema/), the history's messages.
 import type { FactsPart } from "../lib/facts-files";
 import { DESCRIPTION_LENGTH, TITLE_MAX } from "../lib/page-title.ts";
 

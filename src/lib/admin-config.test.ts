@@ -297,9 +297,9 @@ describe("formGaps", () => {
     expect(formGaps(factsSchema, looser)).toEqual([
       "legalName: required in the schema, optional in the form",
       "legalName: may be empty in the form",
+      "dataRequestReplyDays: maximum 15, the form's 30",
       "address.postalCode: pattern ^\\d{5}-\\d{3}$, the form's none",
       "openingHours: at least 1 items, the form's none",
-      "dataRequestReplyDays: maximum 15, the form's 30",
     ]);
   });
 

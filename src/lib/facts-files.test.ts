@@ -2,13 +2,36 @@ import { describe, expect, it } from "vitest";
 import { factsInput } from "../config/business";
 import { jsonSchemaOf } from "./admin-config";
 import { businessSchema } from "./business-schema";
-import { FACTS_PARTS, joinFacts, partOf, splitFacts } from "./facts-files";
+import { FACTS_PARTS, joinFacts, partOf, splitFacts, type FactsPart } from "./facts-files";
+import { areaFacts } from "./facts-schema/area";
+import { companyFacts } from "./facts-schema/company";
+import { contactsFacts } from "./facts-schema/contacts";
+import { hoursFacts } from "./facts-schema/hours";
+import { loyaltyFacts } from "./facts-schema/loyalty";
+import { planFacts } from "./facts-schema/plan";
+import { pricesFacts } from "./facts-schema/prices";
+import { supplierFacts } from "./facts-schema/supplier";
 
 describe("the facts files", () => {
   it("hold every fact of the schema, each in one file", () => {
     const keys = FACTS_PARTS.flatMap((part) => [...part.keys]);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.toSorted()).toEqual(Object.keys(jsonSchemaOf(businessSchema).properties ?? {}).toSorted());
+  });
+
+  it("have their fields' schema in a module each (src/lib/facts-schema/), holding the keys of its file", () => {
+    const modules: Record<FactsPart, object> = {
+      contatos: contactsFacts,
+      horarios: hoursFacts,
+      precos: pricesFacts,
+      plano: planFacts,
+      fidelidade: loyaltyFacts,
+      empresa: companyFacts,
+      fornecedor: supplierFacts,
+      cidades: areaFacts,
+    };
+    for (const { name, keys } of FACTS_PARTS)
+      expect(Object.keys(modules[name]).toSorted(), name).toEqual(keys.toSorted());
   });
 
   it("split and join back to the same facts", () => {
