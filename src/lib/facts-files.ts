@@ -2,7 +2,10 @@
 // /admin), so that no form is long: each file holds some of the facts' top-level keys, and the build joins them
 // into the one object the schema (business-schema.ts) checks. Pure: src/config/business.ts reads the files.
 
-/** Each facts file (its name without ".yaml", and its form's) with the top-level keys it holds, in form order. */
+/**
+ * Each facts file (its name without ".yaml", and its form's) with the top-level keys it holds, in its form's order
+ * (its schema's, src/lib/facts-schema/, in which the form shows them and writes them to the file).
+ */
 export const FACTS_PARTS = [
   {
     name: "contatos",
@@ -12,13 +15,13 @@ export const FACTS_PARTS = [
       "email",
       "address",
       "geo",
-      "instagramUrl",
       "googleBusinessProfileUrl",
       "googleReviewUrl",
+      "instagramUrl",
     ],
   },
   { name: "horarios", keys: ["openingHours", "closures", "afterHours", "technicianAway"] },
-  { name: "precos", keys: ["prices", "payment", "guaranteeDays"] },
+  { name: "precos", keys: ["guaranteeDays", "prices", "payment"] },
   { name: "plano", keys: ["preventivePlan"] },
   { name: "fidelidade", keys: ["loyalty"] },
   {
@@ -28,12 +31,12 @@ export const FACTS_PARTS = [
       "legalName",
       "cnpj",
       "activity",
-      "issuesInvoice",
       "siteUrl",
       "foundedYear",
       "copyrightYear",
-      "technician",
       "dataRequestReplyDays",
+      "issuesInvoice",
+      "technician",
       "googleCategories",
       "machineLabels",
       "images",
