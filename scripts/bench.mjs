@@ -10,8 +10,9 @@
 // the part of a page's paint time that is the page's own doing.
 // Writes bench-results/bench-<server>.json; with --assert exits 1 below the CI gate
 // (scripts/lib/lighthouse-gate.ts): a page that falls short is measured again, up to 5 runs, and judged by its
-// best run, so a busy machine cannot fail it while a slow page still fails. Each run prints Lighthouse's
-// benchmarkIndex (the machine's CPU speed at that moment): a slow run shows as a low index.
+// best run, so a busy machine cannot fail it while a slow page still fails; and each run's CPU slowdown is
+// calibrated to the host's speed just before it, so a slow host emulates the same phone as a fast one. Each run
+// prints Lighthouse's benchmarkIndex (the machine's CPU speed at that moment) and the slowdown it ran with.
 // `--pages /__regression` measures a fixture page with a 1.5 s main-thread task (the gate must fail it).
 // Options: npm run bench -- --help.
 import { execFileSync } from "node:child_process";
@@ -20,7 +21,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { GATE, MAX_RUNS, gateVerdict, shortfalls } from "./lib/lighthouse-gate.ts";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { GATE, MAX_RUNS, cpuSlowdownFor, gateVerdict, shortfalls } from "./lib/lighthouse-gate.ts";
 import { testCoverage } from "../src/lib/test-coverage.ts";
 import { attr, byTag, parseHtml } from "../integrations/html.ts";
 import { chromiumFlags, chromiumPath } from "./browsers.mjs";
@@ -49,7 +51,8 @@ if (opts.help) {
   --runs N      Lighthouse runs per page, the median printed (default 3)
   --floor-runs N  runs of the floor page (default: --runs); every ratio divides by its median
   --pages list  these pages only; --ci: the pages CI gates (src/lib/test-coverage.ts)
-  --assert      exit 1 below the CI gate (scripts/lib/lighthouse-gate.ts), --max-runs N runs at most
+  --assert      exit 1 below the CI gate (scripts/lib/lighthouse-gate.ts), --max-runs N runs at most; each
+                run's CPU slowdown calibrated to the host's speed just before it, not the preset's 4x
   --server      serve with Debian's nginx and Apache over HTTP/2 with TLS, one after the other (default),
                 one of them, or Cloudflare's runtime
   --out file    write the results there (one --server; default bench-results/bench-<server>.json)`);
@@ -112,11 +115,14 @@ async function auditOnce(/** @type {string} */ url) {
   try {
     // No config: Lighthouse's default, the mobile preset with simulated throttling. Without the full-page
     // screenshot, which only the HTML report shows (no audit reads it) and which took a fifth of each run.
+    // The gate's CPU slowdown is calibrated to the host as it is just before the run (lighthouse-gate.ts says why).
+    const throttling = opts.assert ? { cpuSlowdownMultiplier: cpuSlowdownFor(await benchmarkIndex(chrome.port)) } : {};
     const options = {
       port: chrome.port,
       logLevel: /** @type {const} */ ("error"),
       blockedUrlPatterns: BLOCKED,
       disableFullPageScreenshot: true,
+      throttling,
     };
     const lhr = (await lighthouse(url, { ...options, onlyCategories: Object.keys(CATEGORIES) }))?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
@@ -124,6 +130,35 @@ async function auditOnce(/** @type {string} */ url) {
     return lhr;
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse's benchmark index of the host now, measured by Lighthouse's own function in the run's Chromium
+ * (Lighthouse measures it again in its run, but only reports it afterwards).
+ */
+async function benchmarkIndex(/** @type {number} */ port) {
+  const targets = /** @type {Array<{ type: string; webSocketDebuggerUrl: string }>} */ (
+    await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()
+  );
+  const page = targets.find((target) => target.type === "page");
+  if (!page) throw new Error("Chromium opened no page to measure the host's speed in");
+  const socket = new WebSocket(page.webSocketDebuggerUrl);
+  try {
+    await new Promise((resolve, reject) => {
+      socket.onopen = resolve;
+      socket.onerror = reject;
+    });
+    const reply = new Promise((resolve, reject) => {
+      socket.onmessage = (event) => resolve(JSON.parse(String(event.data)));
+      socket.onerror = reject;
+    });
+    const expression = `(${pageFunctions.computeBenchmarkIndex})()`;
+    socket.send(JSON.stringify({ id: 1, method: "Runtime.evaluate", params: { expression, returnByValue: true } }));
+    const { result } = /** @type {{ result: { result: { value: number } } }} */ (await reply);
+    return result.result.value;
+  } finally {
+    socket.close();
   }
 }
 
@@ -135,6 +170,7 @@ function summary(/** @type {import("lighthouse").Result} */ lhr) {
   const values = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   values.lcpMs = metric("largest-contentful-paint");
   values.benchmarkIndex = lhr.environment.benchmarkIndex;
+  values.cpuSlowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? NaN;
   values.tbtMs = metric("total-blocking-time");
   values.cls = metric("cumulative-layout-shift");
   // The bytes the server sent for the document, headers included: whether the page fits the connection's
@@ -166,13 +202,14 @@ const median = (/** @type {number[]} */ values) => {
   return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
 };
 /** Scores (a median of an even count can end in .5), LCP in s, TBT in ms, CLS, as printed. */
-const LABELS = ["Perf", "A11y", "BP", "SEO", "LCP (s)", "TBT (ms)", "CLS", "CPU index"];
+const LABELS = ["Perf", "A11y", "BP", "SEO", "LCP (s)", "TBT (ms)", "CLS", "CPU index", "CPU slowdown"];
 const show = (/** @type {Record<string, number>} */ v) => [
   ...Object.keys(CATEGORIES).map((c) => (Number.isInteger(v[c]) ? String(v[c]) : v[c].toFixed(1))),
   (v.lcpMs / 1000).toFixed(2),
   v.tbtMs.toFixed(0),
   v.cls.toFixed(3),
   v.benchmarkIndex.toFixed(0),
+  `${v.cpuSlowdown.toFixed(1)}x`,
 ];
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
@@ -211,7 +248,8 @@ async function benchOn(/** @type {import("./lib/bench-serve.mjs").Server} */ ser
   try {
     console.log(`Serving dist/ at ${base} ${how}.`);
     console.log(`Blocking ${BLOCKED.join(", ")} (stock photos; no internet here): image numbers exclude them.`);
-    console.log(`Lighthouse: ${pages.length} page(s) x ${RUNS} run(s), mobile preset, simulated throttling.\n`);
+    const cpu = opts.assert ? "the CPU slowdown calibrated to the host before each run" : "the preset's CPU slowdown";
+    console.log(`Lighthouse: ${pages.length} page(s) x ${RUNS} run(s), mobile preset, simulated throttling, ${cpu}.\n`);
     // Rounds: the floor, then each page, once a round. A machine whose speed drifts during the bench then moves
     // the floor and the pages alike, where measuring the floor first and the pages after it moved their ratios.
     const all = [{ path: FLOOR }, ...pages];
@@ -289,7 +327,8 @@ async function benchOn(/** @type {import("./lib/bench-serve.mjs").Server} */ ser
     node: process.version,
     chromeFlags: CHROME_FLAGS,
     blockedUrlPatterns: BLOCKED,
-    settings: { runsPerPage: RUNS, formFactor, throttlingMethod, throttling, server },
+    // With --assert, each run's CPU slowdown is its own (pages[].runs[].values.cpuSlowdown), not the first's.
+    settings: { runsPerPage: RUNS, formFactor, throttlingMethod, throttling, cpuCalibrated: !!opts.assert, server },
     gate: { thresholds: GATE, asserted: opts.assert, pass: failed.length === 0 },
     floor: { lcpMs: floor.lcpMs },
     pages: results.map((r) => ({ ...r, lcpRatioToFloor: r.median.lcpMs / floor.lcpMs })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestOf, gateVerdict, MAX_RUNS, type Scores } from "./lighthouse-gate";
+import { bestOf, cpuSlowdownFor, gateVerdict, MAX_RUNS, type Scores } from "./lighthouse-gate";
 
 const clean: Scores = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 };
 const noisy: Scores = { ...clean, performance: 87 };
@@ -32,5 +32,31 @@ describe("the Lighthouse gate", () => {
 
   it("judges each category by its best run", () => {
     expect(bestOf([noisy, { ...clean, seo: 91 }])).toEqual(clean);
+  });
+});
+
+describe("the CPU slowdown calibrated to the host", () => {
+  it("is Lighthouse's at its calibration's points: a host of about 1,500 gets the preset's 4x", () => {
+    expect([150, 800, 1300, 1533].map(cpuSlowdownFor)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("lies on the straight line between two points, and grows with the host's speed", () => {
+    expect(cpuSlowdownFor(475)).toBeCloseTo(1.5);
+    expect(cpuSlowdownFor(1050)).toBeCloseTo(2.5);
+    const slowdowns = [300, 650, 900, 1200, 1400, 1700].map(cpuSlowdownFor);
+    expect(slowdowns).toEqual(slowdowns.toSorted((a, b) => a - b));
+  });
+
+  it("slows a host faster than the last point more, at the last segment's slope", () => {
+    expect(cpuSlowdownFor(1533 + 233)).toBeCloseTo(5);
+  });
+
+  it("never speeds a host up: one slower than the phone gets no slowdown", () => {
+    expect(cpuSlowdownFor(100)).toBe(1);
+    expect(cpuSlowdownFor(0)).toBe(1);
+  });
+
+  it("refuses what is not an index", () => {
+    expect(() => cpuSlowdownFor(Number.NaN)).toThrow("not a benchmark index");
   });
 });
