@@ -42,8 +42,8 @@ export function startBuild(
   };
 }
 
-/** Waits until the build of `dist` has ended; fails with its output if it failed. */
-export async function builtSite(dist: string): Promise<void> {
+/** Waits until the build of `dist` has ended; fails with its output if it failed. Returns that output. */
+export async function builtSite(dist: string): Promise<string> {
   const deadline = Date.now() + 600_000;
   while (!existsSync(reportOf(dist))) {
     if (Date.now() > deadline) throw new Error(`the build into ${dist} did not end within 10 minutes`);
@@ -54,4 +54,5 @@ export async function builtSite(dist: string): Promise<void> {
     output: string;
   };
   if (status !== 0) throw new Error(`the build into ${dist} failed:\n${output}`);
+  return output;
 }

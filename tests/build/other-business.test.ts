@@ -11,6 +11,7 @@ import { reviewRequest } from "../../src/content/owner-kit";
 import { business as other, readFacts, SHIPPED_FACTS } from "../../src/config/business";
 import { families } from "../helpers/families";
 import { readQrSvg } from "../helpers/qr";
+import { builtSite } from "./background-build";
 
 // The site built for a second business (tests/fixtures/other-business/, through SITE_FACTS), in the
 // "other business" project of vitest.build.config.ts, which builds it once for all its checks: every page,
@@ -53,6 +54,12 @@ describe("the site built for another business", () => {
   it("is this project's build, checked against the other business's facts", () => {
     expect(business).toBe(other);
     expect(shipped.brandName).not.toBe(other.brandName);
+  });
+
+  // Without job photos (src/content/works is empty as shipped), the state most of the owner's builds are in.
+  it("is built without a warning, with no job photo", async () => {
+    const output = await builtSite(DIST);
+    expect(output.split("\n").filter((line) => /\bWARN\b|\berror\b/i.test(line))).toEqual([]);
   });
 
   it("keeps nothing of the shipped business in any file: names, numbers, address, towns, prices, domain", () => {

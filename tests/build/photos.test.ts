@@ -1,8 +1,8 @@
 /** @module-tag builds */
 // Heavy content: the site built with 13 job photos straight from a phone (tests/helpers/phone-photos.ts: 4000×3000
 // JPEGs of 4–6 MB with the phone's EXIF orientation and GPS position). Nothing the build writes carries the
-// location, each photo is served upright in modern formats at the sizes shown, and every page that shows
-// photos still arrives in the connection's first round trip; the home page and /trabalhos pass the Lighthouse
+// location, each photo is served upright in modern formats at the sizes shown, every host's file allows what the
+// gallery brings, and every page that shows photos still arrives in the connection's first round trip; the home page and /trabalhos pass the Lighthouse
 // gate served by nginx over HTTP/2 and paint their text first: no photo is ever their largest paint.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -11,10 +11,11 @@ import exifr from "exifr";
 import { JSDOM } from "jsdom";
 import sharp, { type Sharp } from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { metaCspOf, parseCsp } from "../../integrations/csp";
 import { filesIn } from "../../integrations/files.mjs";
 import { PHONE_PHOTO } from "../helpers/phone-photos";
 import { builtSite } from "./background-build";
-import { FIRST_ROUND_TRIP, sentBytes } from "./dist";
+import { DIST, FIRST_ROUND_TRIP, pageAt, sentBytes } from "./dist";
 import { PHOTO_COUNT as COUNT, worksFolder } from "./photos.setup";
 
 const root = new URL("../../", import.meta.url).pathname;
@@ -34,7 +35,9 @@ const page = (file: string) => {
   return { file, html, document: new JSDOM(html).window.document };
 };
 
-beforeAll(() => builtSite(dist), 600_000);
+beforeAll(async () => {
+  await builtSite(dist);
+}, 600_000);
 
 describe("photos straight from a phone", () => {
   it("are what a phone writes: 4000×3000 JPEGs of 4–6 MB, with orientation and GPS in their EXIF", async () => {
@@ -121,6 +124,22 @@ describe("photos straight from a phone", () => {
       expect(brotli, `${file}: headers and the brotli copy`).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
       expect(gzip, `${file}: headers and gzip -6`).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
     }
+  });
+
+  it("change every host's file with them: the home page's new hashes in each, never in the shipped build's", () => {
+    // The shipped build's home page has no gallery; this one has, with its own inline styles.
+    const hashesOf = (html: string) =>
+      new Set(parseCsp(metaCspOf(html)!).flatMap(([, sources]) => sources.filter((s) => s.startsWith("'sha256-"))));
+    const hashes = [...hashesOf(page("index.html").html)];
+    const shipped = hashesOf(pageAt("/").html);
+    const added = hashes.filter((hash) => !shipped.has(hash));
+    expect(added.length, "the gallery brings hashes of its own").toBeGreaterThan(0);
+    for (const file of ["_headers", ".htaccess", "../deploy/page-csp.conf"]) {
+      const text = readFileSync(path.join(dist, file), "utf8");
+      for (const hash of hashes) expect(text, `${file} of this build`).toContain(hash);
+    }
+    // The stale-snapshot failure: the shipped build's own files do not allow the new hashes.
+    for (const hash of added) expect(readFileSync(path.join(DIST, "_headers"), "utf8")).not.toContain(hash);
   });
 
   // The newest three in the home page's gallery (a family's page shows its own in the same WorksGallery) and

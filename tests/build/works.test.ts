@@ -4,12 +4,16 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { metaCspOf, parseCsp } from "../../integrations/csp";
+import { ADMIN_PAGE, filesIn } from "../../integrations/files.mjs";
 import { buildFolder, buildSite } from "../helpers/build-env";
+import { parseHeadersFile } from "../helpers/headers-file";
 import { DIST, pageAt } from "./dist";
 
 // The "Trabalhos realizados" gallery exists only when the owner has added photos (src/content/works, empty
 // as shipped). Here the site is built a second time, into a temporary folder, with the fixture entries of
-// tests/fixtures/works, to prove the section renders and the photos are optimised.
+// tests/fixtures/works, to prove the section renders and the photos are optimised; and built as Cloudflare Pages
+// builds it (CF_PAGES), to prove what a build there writes for its host. The same build, with photos and for a
+// server of its own, is photos.test.ts's.
 const root = new URL("../../", import.meta.url).pathname;
 // Made when the checks start: a run that filters them out (check:quick) leaves no folder behind.
 let temp: string;
@@ -19,6 +23,7 @@ beforeAll(async () => {
   temp = buildFolder("works");
   const { status, output } = await buildSite(path.join(temp, "dist"), {
     SITE_WORKS_DIR: path.join(root, "tests/fixtures/works"),
+    CF_PAGES: "1",
   });
   expect(status, output).toBe(0);
   home = new JSDOM(readFileSync(path.join(temp, "dist/index.html"), "utf8")).window.document;
@@ -69,7 +74,7 @@ describe("works gallery", () => {
     expect(existsSync(path.join(DIST, "trabalhos.html"))).toBe(false);
   });
 
-  it("changes every host's headers with it: the new page's own hashes are in each, never stale", () => {
+  it("changes the host's headers with it: the new page's own hashes are in its _headers, never stale", () => {
     // The shipped build's home page has no gallery; the fixture's has one, with its own inline styles.
     const hashesOf = (html: string) => new Set(parseCsp(metaCspOf(html)!).flatMap(([, sources]) => sources));
     const fixtureHashes = [...hashesOf(readFileSync(path.join(temp, "dist/index.html"), "utf8"))].filter((s) =>
@@ -78,15 +83,8 @@ describe("works gallery", () => {
     const shipped = hashesOf(pageAt("/").html);
     const added = fixtureHashes.filter((hash) => !shipped.has(hash));
     expect(added.length, "the gallery brings hashes of its own").toBeGreaterThan(0);
-    const hostFiles = {
-      "dist/_headers": path.join(temp, "dist/_headers"),
-      "dist/.htaccess": path.join(temp, "dist/.htaccess"),
-      "deploy/page-csp.conf": path.join(temp, "deploy/page-csp.conf"),
-    };
-    for (const [name, file] of Object.entries(hostFiles)) {
-      const text = readFileSync(file, "utf8");
-      for (const hash of fixtureHashes) expect(text, `${name} of the fixture build`).toContain(hash);
-    }
+    const headers = readFileSync(path.join(temp, "dist/_headers"), "utf8");
+    for (const hash of fixtureHashes) expect(headers, "_headers of the fixture build").toContain(hash);
     // The stale-snapshot failure: the shipped build's own files do not allow the fixture's new hashes.
     for (const hash of added) expect(readFileSync(path.join(DIST, "_headers"), "utf8")).not.toContain(hash);
   });
@@ -112,5 +110,52 @@ describe("works gallery", () => {
       expect(Number(img.getAttribute("width")) / Number(img.getAttribute("height"))).toBeCloseTo(4 / 3, 1);
       expect(img.getAttribute("src")).toMatch(/^\/_astro\/.+\.jpg$/);
     }
+  });
+});
+
+describe("a build on Cloudflare Pages", () => {
+  it("writes _headers only: no .htaccess, no nginx files, no brotli copy", () => {
+    expect(existsSync(path.join(temp, "dist/_headers"))).toBe(true);
+    expect(existsSync(path.join(temp, "dist/.htaccess"))).toBe(false);
+    expect(existsSync(path.join(temp, "deploy"))).toBe(false);
+    expect(filesIn(path.join(temp, "dist")).filter((file) => file.endsWith(".br"))).toEqual([]);
+  });
+
+  it("detaches the catch-all's policy in each page's rule, so the page sends its own alone", () => {
+    // Cloudflare joins the CSPs of every matching rule: each page's rule detaches the catch-all's first. Built
+    // elsewhere the file is the same without those lines, which Netlify rejects.
+    const cloudflare = parseHeadersFile(readFileSync(path.join(temp, "dist/_headers"), "utf8"));
+    const elsewhere = parseHeadersFile(readFileSync(path.join(DIST, "_headers"), "utf8"));
+    for (const [rule, headers] of elsewhere)
+      expect(
+        headers.some(([name]) => name === "!"),
+        rule,
+      ).toBe(false);
+    // A rule for each of the shipped build's, and for the page of the photos, which only this build has.
+    expect([...cloudflare.keys()].filter((rule) => !elsewhere.has(rule))).toEqual(["/trabalhos"]);
+    expect([...elsewhere.keys()].filter((rule) => !cloudflare.has(rule))).toEqual([]);
+    const csp = (headers: Array<[string, string]>) => headers.find(([name]) => name === "Content-Security-Policy");
+    let pageRules = 0;
+    for (const [rule, headers] of cloudflare) {
+      const ownCsp = rule !== "/*" && csp(headers) !== undefined;
+      if (ownCsp) pageRules++;
+      // The owner's forms also send a COOP of their own (integrations/hosts/common.mjs: ADMIN_HEADERS).
+      const detached = !ownCsp
+        ? []
+        : rule === ADMIN_PAGE.path
+          ? ["Content-Security-Policy", "Cross-Origin-Opener-Policy"]
+          : ["Content-Security-Policy"];
+      expect(headers.slice(0, detached.length), rule).toEqual(detached.map((name) => ["!", name]));
+      const own = headers.slice(detached.length);
+      const shipped = elsewhere.get(rule);
+      if (!shipped) continue;
+      // The shipped build's rule, with the page's own policy where the photos changed it.
+      expect(
+        own.map(([name]) => name),
+        rule,
+      ).toEqual(shipped.map(([name]) => name));
+      if (csp(own)?.[1] === csp(shipped)?.[1]) expect(own, rule).toEqual(shipped);
+    }
+    expect(pageRules).toBeGreaterThan(10);
   });
 });
