@@ -11,7 +11,7 @@
 // Writes bench-results/bench-<server>.json; with --assert exits 1 below the CI gate
 // (scripts/lib/lighthouse-gate.ts): a page that falls short is measured again, up to 5 runs, and judged by its
 // best run, so a busy machine cannot fail it while a slow page still fails; and each run's CPU slowdown is
-// calibrated to the host's speed just before it, so a slow host emulates the same phone as a fast one. Each run
+// calibrated to the host's speed in the run before it, so a slow host emulates the same phone as a fast one. Each run
 // prints Lighthouse's benchmarkIndex (the machine's CPU speed at that moment) and the slowdown it ran with.
 // `--pages /__regression` measures a fixture page with a 1.5 s main-thread task (the gate must fail it).
 // Options: npm run bench -- --help.
@@ -52,7 +52,7 @@ if (opts.help) {
   --floor-runs N  runs of the floor page (default: --runs); every ratio divides by its median
   --pages list  these pages only; --ci: the pages CI gates (src/lib/test-coverage.ts)
   --assert      exit 1 below the CI gate (scripts/lib/lighthouse-gate.ts), --max-runs N runs at most; each
-                run's CPU slowdown calibrated to the host's speed just before it, not the preset's 4x
+                run's CPU slowdown calibrated to the host's speed in the run before, not the preset's 4x
   --server      serve with Debian's nginx and Apache over HTTP/2 with TLS, one after the other (default),
                 one of them, or Cloudflare's runtime
   --out file    write the results there (one --server; default bench-results/bench-<server>.json)`);
@@ -109,14 +109,20 @@ async function audit(/** @type {string} */ url) {
 
 class RuntimeError extends Error {}
 
+/** The host's benchmark index as Lighthouse measured it in the bench's last run, which calibrates the next one. */
+/** @type {number | undefined} */
+let lastIndex;
+
 /** One Lighthouse run in a fresh Chromium (clean profile), stopped afterwards whatever happens. */
 async function auditOnce(/** @type {string} */ url) {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     // No config: Lighthouse's default, the mobile preset with simulated throttling. Without the full-page
     // screenshot, which only the HTML report shows (no audit reads it) and which took a fifth of each run.
-    // The gate's CPU slowdown is calibrated to the host as it is just before the run (lighthouse-gate.ts says why).
-    const throttling = opts.assert ? { cpuSlowdownMultiplier: cpuSlowdownFor(await benchmarkIndex(chrome.port)) } : {};
+    // The gate's CPU slowdown is calibrated to the host's speed (lighthouse-gate.ts says why): as Lighthouse
+    // measured it in the last run, seconds ago, or for the first run, measured now (a second more per run).
+    const index = opts.assert ? (lastIndex ?? (await benchmarkIndex(chrome.port))) : undefined;
+    const throttling = index === undefined ? {} : { cpuSlowdownMultiplier: cpuSlowdownFor(index) };
     const options = {
       port: chrome.port,
       logLevel: /** @type {const} */ ("error"),
@@ -127,6 +133,7 @@ async function auditOnce(/** @type {string} */ url) {
     const lhr = (await lighthouse(url, { ...options, onlyCategories: Object.keys(CATEGORIES) }))?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (lhr.runtimeError) throw new RuntimeError(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+    lastIndex = lhr.environment.benchmarkIndex;
     return lhr;
   } finally {
     chrome.kill();
@@ -135,7 +142,7 @@ async function auditOnce(/** @type {string} */ url) {
 
 /**
  * Lighthouse's benchmark index of the host now, measured by Lighthouse's own function in the run's Chromium
- * (Lighthouse measures it again in its run, but only reports it afterwards).
+ * (Lighthouse measures it in its run too, but reports it only afterwards).
  */
 async function benchmarkIndex(/** @type {number} */ port) {
   const targets = /** @type {Array<{ type: string; webSocketDebuggerUrl: string }>} */ (

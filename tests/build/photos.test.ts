@@ -152,9 +152,10 @@ describe("photos straight from a phone", () => {
     () => {
       const server = "nginx";
       const out = path.join(path.dirname(dist), `bench-${server}.json`);
-      // The floor three times: each ratio divides by its median, not by one run (a floor run of 0.78 s, where
-      // most take 0.80-0.90, once put these pages at 1.17-1.31 times the floor).
-      const args = ["--no-build", "--assert", "--runs", "1", "--max-runs", "3", "--floor-runs", "3"];
+      // The floor once, as CI's gate measures it: a floor run of 0.78 s, where most take 0.80-0.90, once put these
+      // pages at 1.17-1.31 times the floor under the preset's slowdown, still under the 1.5 below; the gate's
+      // calibrated slowdown, lower on this kind of host, brings pages and floor closer.
+      const args = ["--no-build", "--assert", "--runs", "1", "--max-runs", "3"];
       args.push("--server", server, "--out", out);
       const run = spawnSync(process.execPath, ["scripts/bench.mjs", ...args, "--pages", PHOTO_PAGES.join(",")], {
         cwd: root,
