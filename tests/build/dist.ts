@@ -4,6 +4,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
+import { metaCspOf, parseCsp } from "../../integrations/csp";
 import { SITE_HEADERS, pageCsp } from "../../integrations/hosts/common.mjs";
 import { allPages as allFiles } from "../../integrations/files.mjs";
 import { builtPages as files, DIST } from "../../scripts/site.mjs";
@@ -48,6 +49,19 @@ export const pageAt = (path: string) => {
   if (!page) throw new Error(`no built page at ${path}`);
   return page;
 };
+
+/**
+ * The script and style hashes of the `<meta>` CSP of a home page built with job photos (`html`), and those of them
+ * the shipped build's home page lacks: the gallery's own, which that build's host files must allow and the shipped
+ * build's must not (a stale snapshot would).
+ */
+export function galleryHashes(html: string): { hashes: string[]; added: string[] } {
+  const hashesOf = (page: string) =>
+    parseCsp(metaCspOf(page)!).flatMap(([, sources]) => sources.filter((s) => s.startsWith("'sha256-")));
+  const shipped = new Set(hashesOf(pageAt("/").html));
+  const hashes = hashesOf(html);
+  return { hashes, added: hashes.filter((hash) => !shipped.has(hash)) };
+}
 
 export const KiB = 1024;
 

@@ -11,11 +11,10 @@ import exifr from "exifr";
 import { JSDOM } from "jsdom";
 import sharp, { type Sharp } from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { metaCspOf, parseCsp } from "../../integrations/csp";
 import { filesIn } from "../../integrations/files.mjs";
 import { PHONE_PHOTO } from "../helpers/phone-photos";
 import { builtSite } from "./background-build";
-import { DIST, FIRST_ROUND_TRIP, pageAt, sentBytes } from "./dist";
+import { DIST, FIRST_ROUND_TRIP, galleryHashes, sentBytes } from "./dist";
 import { PHOTO_COUNT as COUNT, worksFolder } from "./photos.setup";
 
 const root = new URL("../../", import.meta.url).pathname;
@@ -128,11 +127,7 @@ describe("photos straight from a phone", () => {
 
   it("change every host's file with them: the home page's new hashes in each, never in the shipped build's", () => {
     // The shipped build's home page has no gallery; this one has, with its own inline styles.
-    const hashesOf = (html: string) =>
-      new Set(parseCsp(metaCspOf(html)!).flatMap(([, sources]) => sources.filter((s) => s.startsWith("'sha256-"))));
-    const hashes = [...hashesOf(page("index.html").html)];
-    const shipped = hashesOf(pageAt("/").html);
-    const added = hashes.filter((hash) => !shipped.has(hash));
+    const { hashes, added } = galleryHashes(page("index.html").html);
     expect(added.length, "the gallery brings hashes of its own").toBeGreaterThan(0);
     for (const file of ["_headers", ".htaccess", "../deploy/page-csp.conf"]) {
       const text = readFileSync(path.join(dist, file), "utf8");

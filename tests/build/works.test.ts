@@ -3,11 +3,10 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { metaCspOf, parseCsp } from "../../integrations/csp";
 import { ADMIN_PAGE, filesIn } from "../../integrations/files.mjs";
 import { buildFolder, buildSite } from "../helpers/build-env";
 import { parseHeadersFile } from "../helpers/headers-file";
-import { DIST, pageAt } from "./dist";
+import { DIST, galleryHashes, pageAt } from "./dist";
 
 // The "Trabalhos realizados" gallery exists only when the owner has added photos (src/content/works, empty
 // as shipped). Here the site is built a second time, into a temporary folder, with the fixture entries of
@@ -76,15 +75,10 @@ describe("works gallery", () => {
 
   it("changes the host's headers with it: the new page's own hashes are in its _headers, never stale", () => {
     // The shipped build's home page has no gallery; the fixture's has one, with its own inline styles.
-    const hashesOf = (html: string) => new Set(parseCsp(metaCspOf(html)!).flatMap(([, sources]) => sources));
-    const fixtureHashes = [...hashesOf(readFileSync(path.join(temp, "dist/index.html"), "utf8"))].filter((s) =>
-      s.startsWith("'sha256-"),
-    );
-    const shipped = hashesOf(pageAt("/").html);
-    const added = fixtureHashes.filter((hash) => !shipped.has(hash));
+    const { hashes, added } = galleryHashes(readFileSync(path.join(temp, "dist/index.html"), "utf8"));
     expect(added.length, "the gallery brings hashes of its own").toBeGreaterThan(0);
     const headers = readFileSync(path.join(temp, "dist/_headers"), "utf8");
-    for (const hash of fixtureHashes) expect(headers, "_headers of the fixture build").toContain(hash);
+    for (const hash of hashes) expect(headers, "_headers of the fixture build").toContain(hash);
     // The stale-snapshot failure: the shipped build's own files do not allow the fixture's new hashes.
     for (const hash of added) expect(readFileSync(path.join(DIST, "_headers"), "utf8")).not.toContain(hash);
   });
