@@ -5,23 +5,25 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { factsInput, SHIPPED_FACTS } from "../config/business";
 import {
-  DATE_FIELD,
   DAY_PICKER,
   ENTRY_CHECK,
-  SCHEMA_CHECKED_WIDGETS,
   adminConfig,
   asTheFormsWrite,
   factOptions,
   FAMILY_PICKERS,
-  fieldsOf,
-  formGaps,
-  jsonSchemaOf,
   LEVEL_PICKERS,
   TOWN_PICKERS,
   type FactsForForms,
+} from "./admin-config";
+import {
+  DATE_FIELD,
+  SCHEMA_CHECKED_WIDGETS,
+  fieldsOf,
+  formGaps,
+  jsonSchemaOf,
   type FormField,
   type JsonSchema,
-} from "./admin-config";
+} from "./schema-form";
 import { factsForms } from "../content/admin";
 import { businessSchema, partPrice, WEEK_DAYS } from "./business-schema";
 import { FACTS_PARTS, partOf } from "./facts-files";
@@ -278,31 +280,7 @@ describe("the configuration of the owner's forms", () => {
   });
 });
 
-describe("formGaps", () => {
-  const fields = fieldsOf(factsSchema, "", { overrides: factOptions(facts) });
-
-  it("names a field of the schema that has no form field", () => {
-    const extra = jsonSchemaOf(
-      businessSchema.extend({ pixKey: z.string().min(1).meta({ title: "Chave Pix" }) }) as unknown as z.ZodType,
-    );
-    expect(formGaps(extra, fields)).toEqual(["pixKey: no form field"]);
-  });
-
-  it("names a rule the form lacks or widens: a pattern, a range, a required field, a list's bounds", () => {
-    const looser = structuredClone(fields);
-    delete fieldAt(looser, "address.postalCode").pattern;
-    fieldAt(looser, "dataRequestReplyDays").max = 30;
-    fieldAt(looser, "legalName").required = false;
-    delete fieldAt(looser, "openingHours").min;
-    expect(formGaps(factsSchema, looser)).toEqual([
-      "legalName: required in the schema, optional in the form",
-      "legalName: may be empty in the form",
-      "dataRequestReplyDays: maximum 15, the form's 30",
-      "address.postalCode: pattern ^\\d{5}-\\d{3}$, the form's none",
-      "openingHours: at least 1 items, the form's none",
-    ]);
-  });
-
+describe("the configuration's own checks", () => {
   it("stops the configuration where a collection's field has no label in the owner's words", () => {
     const unlabelled: JsonSchema = {
       ...workSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factsInput } from "../config/business";
-import { jsonSchemaOf } from "./admin-config";
+import { jsonSchemaOf } from "./schema-form";
 import { businessSchema } from "./business-schema";
 import { FACTS_PARTS, joinFacts, partOf, splitFacts, type FactsPart } from "./facts-files";
 import { areaFacts } from "./facts-schema/area";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ENTRY_RULES, FIELD_RULES } from "../../tests/fixtures/form-rules";
 import { fieldAt } from "../../tests/helpers/form-fields";
 import { factsInput } from "../config/business";
-import { fieldsOf, jsonSchemaOf } from "./admin-config";
+import { fieldsOf, jsonSchemaOf } from "./schema-form";
 import { businessSchema } from "./business-schema";
 import { partOf, splitFacts } from "./facts-files";
 import {

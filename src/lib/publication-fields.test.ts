@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { jsonSchemaOf } from "./admin-config";
+import { jsonSchemaOf } from "./schema-form";
 import { businessSchema } from "./business-schema";
 import { fieldLabel, fieldTitles, labelsByPath } from "./publication-fields";
 

@@ -1,7 +1,7 @@
 // The field a refused save names, in the owner's words: the build names it by its path in the facts
 // ("prices.visit.0.fee"), the forms by the titles of the facts' schema (src/lib/business-schema.ts, .meta),
-// which jsonSchemaOf (src/lib/admin-config.ts) writes into the JSON Schema the forms are made from.
-import type { JsonSchema } from "./admin-config";
+// which jsonSchemaOf (src/lib/schema-form.ts) writes into the JSON Schema the forms are made from.
+import type { JsonSchema } from "./schema-form";
 
 /** Each field's title by its path, list items as "*" ("prices.visit.*.fee"): what the page needs of the schema. */
 export function fieldTitles(schema: JsonSchema, path = ""): Record<string, string> {

@@ -5,17 +5,15 @@ import { factsInput } from "../../src/config/business";
 import { adminEntryCheck } from "../../src/content/admin";
 import {
   asTheFormsWrite,
-  checkedBySchema,
   DAY_PICKER,
   factOptions,
   familyOptions,
-  fieldsOf,
-  jsonSchemaOf,
   type FactsForForms,
 } from "../../src/lib/admin-config";
 import { businessSchema } from "../../src/lib/business-schema";
 import { FACTS_PARTS, partFile, partOf, splitFacts, type FactsPart } from "../../src/lib/facts-files";
 import { issuesOf, valuesAt } from "../../src/lib/form-check";
+import { checkedBySchema, fieldsOf, jsonSchemaOf } from "../../src/lib/schema-form";
 import { ENTRY_RULES, FIELD_RULES } from "../fixtures/form-rules";
 import { families } from "../helpers/families";
 import { fieldAt } from "../helpers/form-fields";

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { jsonSchemaOf } from "../../src/lib/admin-config";
+import { jsonSchemaOf } from "../../src/lib/schema-form";
 import { businessSchema } from "../../src/lib/business-schema";
 import { fieldLabel, fieldTitles } from "../../src/lib/publication-fields";
 import { factsForms } from "../../src/content/admin";

@@ -1,5 +1,5 @@
-// The owner's forms' fields (src/lib/admin-config.ts) looked up by a key path of the facts, as the tests name them.
-import type { FormField } from "../../src/lib/admin-config";
+// The owner's forms' fields (src/lib/admin-config.ts, src/lib/schema-form.ts) looked up by a key path of the facts, as the tests name them.
+import type { FormField } from "../../src/lib/schema-form";
 
 /**
  * The form field at a key path ("prices.visit.0.fee"): an index (or "*") names a list's item field, or the choice

@@ -1,7 +1,7 @@
 // The facts form's own fields in the owner's forms (Sveltia CMS, src/pages/admin/index.astro): each runs the facts'
 // schema on the entry, so the form refuses, with the build's message on the field it names, what the build would
 // refuse; money, whole numbers and phones are typed as people write them (money in a machine family's parts prices
-// too). The fields' configuration comes from src/lib/admin-config.ts (checkedBySchema, factsFields).
+// too). The fields' configuration comes from src/lib/admin-config.ts (factsFields) and src/lib/schema-form.ts (checkedBySchema).
 //
 // The CMS renders them with its own copy of React: hooks of this one would not run there, so they are class
 // components (the renderer calls them whatever copy they extend) and reuse the CMS's built-in fields through
@@ -14,18 +14,12 @@ import { Component, type ComponentProps, type ComponentType, type ReactNode } fr
 import { parse } from "yaml";
 import * as Jsx from "./jsx"; // the classic JSX factory: ./jsx.ts says why
 import { adminEntryCheck } from "../../content/admin";
-import {
-  asTheFormsWrite,
-  ENTRY_CHECK,
-  factsFormat,
-  fieldsOf,
-  jsonSchemaOf,
-  WORKS_FORMAT,
-} from "../../lib/admin-config";
+import { asTheFormsWrite, ENTRY_CHECK, factsFormat, WORKS_FORMAT } from "../../lib/admin-config";
 import { businessSchema, FREE, partPrice } from "../../lib/business-schema";
 import { FACTS_PARTS, type FactsPart } from "../../lib/facts-files";
 import { formatMoney, upperFirst } from "../../lib/format";
 import { formIssues, messageFor, problemsOf, valuesAt, type FormIssue, type SavedWork } from "../../lib/form-check";
+import { fieldsOf, jsonSchemaOf } from "../../lib/schema-form";
 import { workSchema } from "../../lib/work-schema";
 import { z } from "zod";
 import { parseMoney } from "../../lib/money";

@@ -8,7 +8,8 @@ import { z } from "zod";
 import { factsInput } from "../../config/business";
 import { cmsBackend, formsFiles } from "../../config/cms-backend";
 import { collections } from "../../content.config";
-import { adminConfig, jsonSchemaOf, type FactsForForms } from "../../lib/admin-config";
+import { adminConfig, type FactsForForms } from "../../lib/admin-config";
+import { jsonSchemaOf } from "../../lib/schema-form";
 import { businessSchema } from "../../lib/business-schema";
 import { machineFamilies } from "../../lib/machine-collection";
 
