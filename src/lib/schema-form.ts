@@ -338,6 +338,7 @@ function fieldGaps(schema: JsonSchema, field: FormField, required: boolean, at: 
   if (schema.type === "object") gaps.push(...formGaps(schema, field.fields ?? [], at));
   return gaps;
 }
+
 const optionValue = (option: string | { value: string }) => (typeof option === "string" ? option : option.value);
 
 /**
