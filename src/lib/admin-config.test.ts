@@ -278,9 +278,7 @@ describe("the configuration of the owner's forms", () => {
       width: 2000,
     });
   });
-});
 
-describe("the configuration's own checks", () => {
   it("stops the configuration where a collection's field has no label in the owner's words", () => {
     const unlabelled: JsonSchema = {
       ...workSchema,

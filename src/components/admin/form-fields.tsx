@@ -1,7 +1,8 @@
 // The facts form's own fields in the owner's forms (Sveltia CMS, src/pages/admin/index.astro): each runs the facts'
 // schema on the entry, so the form refuses, with the build's message on the field it names, what the build would
 // refuse; money, whole numbers and phones are typed as people write them (money in a machine family's parts prices
-// too). The fields' configuration comes from src/lib/admin-config.ts (factsFields) and src/lib/schema-form.ts (checkedBySchema).
+// too). The fields' configuration comes from src/lib/admin-config.ts (factsFields) and src/lib/schema-form.ts
+// (checkedBySchema).
 //
 // The CMS renders them with its own copy of React: hooks of this one would not run there, so they are class
 // components (the renderer calls them whatever copy they extend) and reuse the CMS's built-in fields through
