@@ -37,7 +37,7 @@ describe("the Lighthouse gate", () => {
 
 describe("the CPU slowdown calibrated to the host", () => {
   it("is Lighthouse's at its calibration's points: a host of about 1,500 gets the preset's 4x", () => {
-    expect([150, 800, 1300, 1533].map(cpuSlowdownFor)).toEqual([1, 2, 3, 4]);
+    expect([150, 800, 1300, 1533, 2000].map(cpuSlowdownFor)).toEqual([1, 2, 3, 4, 6]);
   });
 
   it("lies on the straight line between two points, and grows with the host's speed", () => {
@@ -47,8 +47,10 @@ describe("the CPU slowdown calibrated to the host", () => {
     expect(slowdowns).toEqual(slowdowns.toSorted((a, b) => a - b));
   });
 
-  it("slows a host faster than the last point more, at the last segment's slope", () => {
+  it("slows a host faster than 1,533 more, up to the calculator's last point (6x at 2,000), and no more", () => {
     expect(cpuSlowdownFor(1533 + 233)).toBeCloseTo(5);
+    expect(cpuSlowdownFor(2000)).toBe(6);
+    expect(cpuSlowdownFor(3900)).toBe(6);
   });
 
   it("never speeds a host up: one slower than the phone gets no slowdown", () => {
