@@ -103,7 +103,7 @@ export interface FormField {
  */
 export type FieldOverride = Partial<FormField>;
 
-export interface BuildOptions {
+interface BuildOptions {
   /** Labels of fields whose schema has no title (the content collections' schemas carry none), by path. */
   labels?: Record<string, string | [label: string, hint: string]>;
   overrides?: Record<string, FieldOverride>;
@@ -143,7 +143,7 @@ export const SCHEMA_CHECKED_WIDGETS = ["verificado", "dinheiro", "inteiro", "tel
 export type SchemaCheckedWidget = (typeof SCHEMA_CHECKED_WIDGETS)[number];
 /** The built-in fields Sveltia CMS lets a custom field show (CMS.getFieldType). */
 export const REUSABLE_WIDGETS = ["string", "text", "number", "select", "boolean", "datetime"] as const;
-export type ReusableWidget = (typeof REUSABLE_WIDGETS)[number];
+type ReusableWidget = (typeof REUSABLE_WIDGETS)[number];
 export const isSchemaChecked = (field: FormField) =>
   (SCHEMA_CHECKED_WIDGETS as readonly string[]).includes(field.widget);
 
@@ -151,7 +151,7 @@ export const isSchemaChecked = (field: FormField) =>
 export const DATE_FIELD = { widget: "datetime", type: "date", format: "YYYY-MM-DD" } as const satisfies FieldOverride;
 
 /** A path with list items as "*", the form of the keys of `labels` and `overrides`. */
-export const joinPath = (path: string, name: string) => (path ? `${path}.${name}` : name);
+const joinPath = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
 /** A URL's pattern: the schema's URLs are https only (zod writes format "uri", which the form cannot check). */
 const HTTPS_PATTERN = "^https://\\S+$";

@@ -2,8 +2,9 @@
 // Heavy content: the site built with 13 job photos straight from a phone (tests/helpers/phone-photos.ts: 4000×3000
 // JPEGs of 4–6 MB with the phone's EXIF orientation and GPS position). Nothing the build writes carries the
 // location, each photo is served upright in modern formats at the sizes shown, every host's file allows what the
-// gallery brings, and every page that shows photos still arrives in the connection's first round trip; the home page and /trabalhos pass the Lighthouse
-// gate served by nginx over HTTP/2 and paint their text first: no photo is ever their largest paint.
+// gallery brings, and every page that shows photos still arrives in the connection's first round trip; the home
+// page and /trabalhos pass the Lighthouse gate served by nginx over HTTP/2 and paint their text first: no photo is
+// ever their largest paint.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -134,7 +135,8 @@ describe("photos straight from a phone", () => {
       for (const hash of hashes) expect(text, `${file} of this build`).toContain(hash);
     }
     // The stale-snapshot failure: the shipped build's own files do not allow the new hashes.
-    for (const hash of added) expect(readFileSync(path.join(DIST, "_headers"), "utf8")).not.toContain(hash);
+    const shippedHeaders = readFileSync(path.join(DIST, "_headers"), "utf8");
+    for (const hash of added) expect(shippedHeaders).not.toContain(hash);
   });
 
   // The newest three in the home page's gallery (a family's page shows its own in the same WorksGallery) and

@@ -1,4 +1,5 @@
-// The owner's forms' fields (src/lib/admin-config.ts, src/lib/schema-form.ts) looked up by a key path of the facts, as the tests name them.
+// The owner's forms' fields (src/lib/admin-config.ts, src/lib/schema-form.ts) looked up by a key path of the facts,
+// as the tests name them.
 import type { FormField } from "../../src/lib/schema-form";
 
 /**
