@@ -1,20 +1,10 @@
 #!/usr/bin/env node
-// Lighthouse benchmark of the built site: builds it (unless --no-build), serves a copy of dist/ as hosts serve
-// it (scripts/lib/bench-serve.mjs: Debian's nginx with the build's deploy/nginx.conf and Apache with its
-// .htaccess, both over HTTP/2 with TLS, or Cloudflare's runtime), one server after the other, and runs
-// Lighthouse (mobile preset, simulated throttling) --runs times per page, one run at a time, each in a fresh
-// Chromium that trusts the run's certificate alone (by its key's hash, never every certificate). It prints the
-// medians with the bytes sent for each document and each page's gzipped weight (scripts/site.mjs). On each
-// server it measures a floor page (the home hero's text alone, its CSS inline) in rounds with the pages (the
-// floor, then each page, once a round) and prints each page's LCP, in seconds and as a ratio to the floor's:
-// the part of a page's paint time that is the page's own doing.
-// Writes bench-results/bench-<server>.json; with --assert exits 1 below the CI gate
-// (scripts/lib/lighthouse-gate.ts): a page that falls short is measured again, up to 5 runs, and judged by its
-// best run, so a busy machine cannot fail it while a slow page still fails; and each run's CPU slowdown is
-// calibrated to the host's speed in the run before it, so a slow host emulates the same phone as a fast one. Each run
-// prints Lighthouse's benchmarkIndex (the machine's CPU speed at that moment) and the slowdown it ran with.
-// `--pages /__regression` measures a fixture page with a 1.5 s main-thread task (the gate must fail it).
-// Options: npm run bench -- --help.
+// Lighthouse benchmark of the built site, served as hosts serve it (scripts/lib/bench-serve.mjs: nginx and Apache
+// over HTTP/2 with TLS, or Cloudflare's runtime): every page --runs times, each run in a fresh Chromium that trusts
+// the run's certificate alone. It prints the medians, each page's weight (scripts/site.mjs) and its LCP as a ratio
+// to a floor page measured in rounds with the pages (the part of a page's paint time that is its own doing), and
+// writes them to bench-results/. --assert is CI's gate (scripts/lib/lighthouse-gate.ts). Options: --help; how it
+// measures: docs/testing.md, "The benchmark and CI's gate".
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -51,6 +41,7 @@ if (opts.help) {
   --runs N      Lighthouse runs per page, the median printed (default 3)
   --floor-runs N  runs of the floor page (default: --runs); every ratio divides by its median
   --pages list  these pages only; --ci: the pages CI gates (src/lib/test-coverage.ts)
+                (/__regression: the floor with a 1.5 s main-thread task, which the gate must fail)
   --assert      exit 1 below the CI gate (scripts/lib/lighthouse-gate.ts), --max-runs N runs at most; each
                 run's CPU slowdown calibrated to the host's speed in the run before, not the preset's 4x
   --server      serve with Debian's nginx and Apache over HTTP/2 with TLS, one after the other (default),
