@@ -27,6 +27,7 @@ import {
 import { factsForms } from "../content/admin";
 import { businessSchema, partPrice, WEEK_DAYS } from "./business-schema";
 import { FACTS_PARTS, partOf } from "./facts-files";
+import { formFieldAt as fieldAt } from "../../tests/helpers/form-fields";
 
 const facts = factsInput as unknown as FactsForForms & {
   areaServed: string[];
@@ -86,15 +87,6 @@ const factsFiles = config.collections[0].files;
 const factFields = factsFiles.flatMap((file) => file.fields.filter((field) => field.name !== ENTRY_CHECK));
 /** The facts' fields as the schema gives them, before the form's own checked fields wrap them. */
 const plainFields = fieldsOf(factsSchema, "", { overrides: { ...factOptions(facts), ...DAY_PICKER } });
-
-/** The form field at a dotted path ("loyalty.levels.*.name"). */
-function fieldAt(fields: readonly FormField[], path: string): FormField {
-  const [name, ...rest] = path.split(".").filter((key) => key !== "*");
-  const field = fields.find((candidate) => candidate.name === name);
-  if (!field) throw new Error(`no form field ${path}`);
-  if (!rest.length) return field;
-  return fieldAt(field.fields ?? [field.field!], rest.join("."));
-}
 
 describe("the configuration of the owner's forms", () => {
   it("is valid for Sveltia CMS (its package's JSON Schema of the configuration, draft-07)", () => {

@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldAt } from "../../tests/helpers/form-fields";
+import { formFieldAt as at } from "../../tests/helpers/form-fields";
 import { businessSchema } from "./business-schema";
-import { fieldsOf, formGaps, jsonSchemaOf, type FormField } from "./schema-form";
+import { fieldsOf, formGaps, jsonSchemaOf } from "./schema-form";
 
 const factsSchema = jsonSchemaOf(businessSchema);
 
 describe("formGaps", () => {
   const fields = fieldsOf(factsSchema);
-  /** The field at a key path of a copy of the facts' fields, which a test loosens. */
-  const at = (copy: FormField[], keyPath: string) => {
-    const field = fieldAt(copy, keyPath);
-    if (!field) throw new Error(`no form field ${keyPath}`);
-    return field;
-  };
 
   it("is empty for the fields made from the schema itself", () => {
     expect(formGaps(factsSchema, fields)).toEqual([]);

@@ -21,3 +21,10 @@ export function fieldAt(fields: readonly FormField[], keyPath: string): FormFiel
   }
   return field;
 }
+
+/** The form field at a key path, as `fieldAt` finds it; a test that names a field the forms lack stops there. */
+export function formFieldAt(fields: readonly FormField[], keyPath: string): FormField {
+  const field = fieldAt(fields, keyPath);
+  if (!field) throw new Error(`no form field ${keyPath}`);
+  return field;
+}
