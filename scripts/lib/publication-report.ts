@@ -5,7 +5,7 @@
 // Its words reach the owner: Portuguese. (Imports name their .ts file so that Node can load this file too.)
 import { factsForms } from "../../src/content/admin.ts";
 import { FACTS_PARTS, partFile } from "../../src/lib/facts-files.ts";
-import { REFUSAL_COMMENT_MARKER, STATUS_DESCRIPTION_MAX } from "../../src/lib/publication.ts";
+import { hourInSaoPaulo, REFUSAL_COMMENT_MARKER, STATUS_DESCRIPTION_MAX } from "../../src/lib/publication.ts";
 
 /** A field the checks refused and what to write there. */
 export interface Problem {
@@ -146,14 +146,10 @@ export function refusalComment(refusal: Refusal | null, runUrl: string): string 
   ].join("\n\n");
 }
 
-/** "Publicado em 26/11/2026 às 10h21", in São Paulo's time, its hours as the site writes them. */
+/** "Publicado em 26/11/2026 às 10h21", in São Paulo's time. */
 export function publishedAt(now: Date): string {
-  const zone = { timeZone: "America/Sao_Paulo" } as const;
-  const day = new Intl.DateTimeFormat("pt-BR", { ...zone, dateStyle: "short" }).format(now);
-  const parts = new Intl.DateTimeFormat("pt-BR", { ...zone, hour: "numeric", minute: "2-digit", hourCycle: "h23" });
-  const part = (type: string) => parts.formatToParts(now).find((candidate) => candidate.type === type)?.value ?? "";
-  const minute = part("minute");
-  return `Publicado em ${day} às ${Number(part("hour"))}h${minute === "00" ? "" : minute}`;
+  const day = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short" }).format(now);
+  return `Publicado em ${day} às ${hourInSaoPaulo(now)}`;
 }
 
 export const PENDING: Report = { state: "pending", description: "Verificando e publicando…" };

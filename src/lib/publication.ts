@@ -1,5 +1,6 @@
 // How a save's publication is reported on its commit, shared by the workflow that reports it
 // (.github/workflows/deploy.yml) and the forms' page that reads it ("Está no ar?" in /admin).
+import { formatHour } from "./format.ts";
 
 /** The commit status the workflow sets on every pushed commit: pending while checking and publishing. */
 export const PUBLICATION_CONTEXT = "site/publicacao";
@@ -152,18 +153,21 @@ const dayOf = (date: Date) =>
     date,
   );
 
+/** An instant's time of day in São Paulo, as the site writes hours (formatHour): "9h", "13h05". */
+export const hourInSaoPaulo = (date: Date) =>
+  formatHour(
+    new Intl.DateTimeFormat("pt-BR", {
+      timeZone: TIME_ZONE,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(date),
+  );
+
 /** "hoje às 14h05", "ontem às 9h30", "24 de novembro às 10h": when something happened, in São Paulo. */
 export function formatWhen(iso: string, now: Date): string {
   const date = new Date(iso);
-  const parts = new Intl.DateTimeFormat("pt-BR", {
-    timeZone: TIME_ZONE,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
-  // As the site writes hours (formatHour): 9h, 13h05.
-  const time = `${Number(part("hour"))}h${part("minute") === "00" ? "" : part("minute")}`;
+  const time = hourInSaoPaulo(date);
   const day = dayOf(date);
   if (day === dayOf(now)) return `hoje às ${time}`;
   if (day === dayOf(new Date(now.getTime() - 24 * 60 * 60 * 1000))) return `ontem às ${time}`;
