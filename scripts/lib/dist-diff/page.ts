@@ -2,10 +2,10 @@
 // by its depth, in which formatting, attribute order, class order, a minifier's CSS and JSON key order leave no
 // trace; then the two texts compared line by line (jsdiff), as the hunks of a unified diff.
 import { structuredPatch } from "diff";
-import { parse, type DefaultTreeAdapterTypes as T } from "parse5";
+import type { DefaultTreeAdapterTypes as T } from "parse5";
+import { isElement, parseHtml, rawText } from "../../../integrations/html.ts";
 import { cssDeclarations, type DiffOptions } from "./css.ts";
 
-const isElement = (node: T.Node): node is T.Element => "tagName" in node;
 const isText = (node: T.Node): node is T.TextNode => node.nodeName === "#text";
 const childrenOf = (node: T.ParentNode): T.ChildNode[] =>
   "content" in node && node.content ? node.content.childNodes : node.childNodes;
@@ -40,7 +40,7 @@ function openTag(el: T.Element, options: DiffOptions): string[] {
 
 /** A <style>'s declarations, sorted (the build may move rules), or a JSON-LD script's data, keys sorted. */
 function dataLines(el: T.Element, options: DiffOptions): string[] | undefined {
-  const text = el.childNodes.map((node) => (isText(node) ? node.value : "")).join("");
+  const text = rawText(el);
   const isJsonLd = el.attrs.some(({ name, value }) => name === "type" && value === "application/ld+json");
   try {
     if (el.tagName === "style") return cssDeclarations(text, options).sort();
@@ -51,7 +51,7 @@ function dataLines(el: T.Element, options: DiffOptions): string[] | undefined {
   return undefined;
 }
 
-/** The page as canonical text (parsed as browsers parse it with scripting off: a <noscript> holds elements). */
+/** The page as canonical text (parsed as the build's steps parse it: a <noscript> holds elements). */
 function pageText(html: string, options: DiffOptions): string {
   const lines: string[] = [];
   const write = (parent: T.ParentNode, depth: number) => {
@@ -73,7 +73,7 @@ function pageText(html: string, options: DiffOptions): string {
     }
     endText();
   };
-  write(parse(html, { scriptingEnabled: false }), 0);
+  write(parseHtml(html), 0);
   return lines.map((line) => `${line}\n`).join("");
 }
 
