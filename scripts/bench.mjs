@@ -142,19 +142,15 @@ async function benchmarkIndex(/** @type {number} */ port) {
   const page = targets.find((target) => target.type === "page");
   if (!page) throw new Error("Chromium opened no page to measure the host's speed in");
   const socket = new WebSocket(page.webSocketDebuggerUrl);
+  const expression = `(${pageFunctions.computeBenchmarkIndex})()`;
+  const request = { id: 1, method: "Runtime.evaluate", params: { expression, returnByValue: true } };
   try {
-    await new Promise((resolve, reject) => {
-      socket.onopen = resolve;
-      socket.onerror = reject;
-    });
-    const reply = new Promise((resolve, reject) => {
+    const reply = await new Promise((resolve, reject) => {
+      socket.onopen = () => socket.send(JSON.stringify(request));
       socket.onmessage = (event) => resolve(JSON.parse(String(event.data)));
       socket.onerror = reject;
     });
-    const expression = `(${pageFunctions.computeBenchmarkIndex})()`;
-    socket.send(JSON.stringify({ id: 1, method: "Runtime.evaluate", params: { expression, returnByValue: true } }));
-    const { result } = /** @type {{ result: { result: { value: number } } }} */ (await reply);
-    return result.result.value;
+    return /** @type {{ result: { result: { value: number } } }} */ (reply).result.result.value;
   } finally {
     socket.close();
   }
