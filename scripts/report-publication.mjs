@@ -1,15 +1,7 @@
 // Reports a save's publication on its commit, for the publishing workflow (.github/workflows/deploy.yml), through
-// GitHub's REST API with the job's GITHUB_TOKEN. What to say is scripts/lib/publication-report.ts's decision.
-//
-//   node scripts/report-publication.mjs pending          the status "pending", when the run starts
-//   node scripts/report-publication.mjs extract <file>   in a job whose check or build failed: what the output
-//                                                        says about the owner's files, as the step output
-//                                                        `refusal` (JSON, "null" when it names none)
-//   node scripts/report-publication.mjs final            the final status (and, for a refusal, the commit
-//                                                        comment), from the jobs' results (RUN_ENV)
-//
-// From the runner's environment: GITHUB_TOKEN (statuses: write; contents: write for the comment),
-// GITHUB_REPOSITORY, GITHUB_SHA, GITHUB_SERVER_URL, GITHUB_RUN_ID, GITHUB_API_URL, GITHUB_OUTPUT.
+// GitHub's REST API with the job's GITHUB_TOKEN; its commands are USAGE's. What to say is decided by
+// scripts/lib/publication-report.ts. From the runner's environment: GITHUB_TOKEN (statuses: write; contents: write
+// for the comment), GITHUB_REPOSITORY, GITHUB_SHA, GITHUB_SERVER_URL, GITHUB_RUN_ID, GITHUB_API_URL, GITHUB_OUTPUT.
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { PUBLICATION_CONTEXT, REFUSAL_COMMENT_MARKER } from "../src/lib/publication.ts";
 import { findRefusal, finalReport, PENDING, runFromEnv } from "./lib/publication-report.ts";
@@ -81,6 +73,11 @@ const escapeData = (/** @type {string} */ text) =>
   text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
 const escapeProperty = (/** @type {string} */ text) => escapeData(text).replaceAll(":", "%3A").replaceAll(",", "%2C");
 
+const USAGE = `node scripts/report-publication.mjs pending | extract <file> | final
+  pending         the status "pending", when the run starts
+  extract <file>  in a job whose check or build failed: what its output says about the owner's files, as the
+                  step output \`refusal\` (JSON, "null" when it names none)
+  final           the final status (and, for a refusal, the commit comment), from the jobs' results (RUN_ENV)`;
 const [command, file] = process.argv.slice(2);
 if (command === "pending") {
   await setStatus(PENDING);
@@ -95,6 +92,6 @@ if (command === "pending") {
   await setStatus(report);
   if (report.comment) await setComment(report.comment);
 } else {
-  console.error("Usage: node scripts/report-publication.mjs pending | extract <output file> | final");
+  console.error(USAGE);
   process.exit(2);
 }
