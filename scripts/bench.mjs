@@ -109,9 +109,8 @@ async function auditOnce(/** @type {string} */ url) {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     // No config: Lighthouse's default, the mobile preset with simulated throttling. Without the full-page
-    // screenshot, which only the HTML report shows (no audit reads it) and which took a fifth of each run.
-    // The gate's CPU slowdown is calibrated to the host's speed (lighthouse-gate.ts says why): as Lighthouse
-    // measured it in the last run, seconds ago, or for the first run, measured now (a second more per run).
+    // screenshot, which no audit reads and which took a fifth of each run. The gate's CPU slowdown follows the
+    // host's speed (lighthouse-gate.ts) as the last run measured it, or for the first run, as measured now.
     const index = opts.assert ? (lastIndex ?? (await benchmarkIndex(chrome.port))) : undefined;
     const throttling = index === undefined ? {} : { cpuSlowdownMultiplier: cpuSlowdownFor(index) };
     const options = {

@@ -1,9 +1,6 @@
-// How the benchmark (scripts/bench.mjs) serves the built site: as hosts serve it, through the real servers
-// the server suite starts (servers/), on a copy of dist/ with two fixture pages written in beside the built
-// ones: the floor (the bare page every page's paint time is compared with) and the regression (the floor with
-// a 1.5 s main-thread task, which the gate must fail). nginx with the build's deploy/nginx.conf and Apache with
-// its .htaccess answer over HTTP/2 with TLS, as every real host does; Cloudflare's runtime (wrangler pages
-// dev) compresses on the fly as that host does. All of them with a certificate made for the run.
+// How the benchmark (scripts/bench.mjs) serves the built site: as hosts serve it (SERVERS), through the real
+// servers the server suite starts (servers/) with a certificate made for the run, on a copy of dist/ with two
+// fixture pages written in beside the built ones.
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import tls from "node:tls";
@@ -29,7 +26,9 @@ export const SERVERS = {
 /** The servers whose every page must arrive over HTTP/2, as on the hosts they stand for. */
 export const HTTP2 = new Set(["nginx", "apache"]);
 
+/** The bare page every page's paint time is compared with (floorPage). */
 export const FLOOR = "/__floor";
+/** The floor with a 1.5 s main-thread task, which the gate must fail. */
 export const REGRESSION = "/__regression";
 
 /**

@@ -1,17 +1,12 @@
-// The Lighthouse gate of CI (scripts/bench.mjs --assert), as pure logic. A busy machine can only make a page
-// slower, never faster, so a page that falls short is measured again (up to MAX_RUNS runs in all) and judged
-// by its best run: noise from other work then never fails CI, while a page that is really slow or really
-// inaccessible falls short on every run and still does.
+// CI's Lighthouse gate (scripts/bench.mjs --assert) as pure logic. A busy machine only ever slows a page, so a page
+// that falls short is measured again, up to MAX_RUNS runs, and judged by its best: noise never fails CI, while a
+// page really slow or inaccessible falls short on every run.
 
 export const GATE = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 export type Category = keyof typeof GATE;
 export type Scores = Record<Category, number>;
 
-/**
- * Runs of a page at most, the first included, before the gate gives its verdict. Five, not three: on CI's
- * two shared cores a zero-JavaScript page once scored 92, 90 and 88 in a row (TBT 353-494 ms, where the
- * same page's runs here range from 20 to 440 ms), and a slow spell can outlast three runs.
- */
+/** Runs of a page at most, the first included: on CI's two shared cores a slow spell outlasted three. */
 export const MAX_RUNS = 5;
 
 /** Each category's best score over the runs. */
@@ -37,12 +32,9 @@ export function gateVerdict(
 }
 
 /**
- * Lighthouse's benchmark index (its measure of the host's CPU) and the CPU slowdown that makes the host the phone
- * Lighthouse emulates, at points of Lighthouse's own calibration (its CPU slowdown calculator). The mobile
- * preset's constant 4x turns a host of about 1,500 into that phone; CI's shared cores measure 450 to 1,250, moving
- * across that range within a minute, and at 4x they emulate a phone two or three times slower, on which a page
- * with no script at all fell under the gate five runs in a row. Lighthouse's documentation asks for the slowdown to
- * be calibrated to the host's index in that case.
+ * Lighthouse's benchmark index of a host (its CPU's speed) and the CPU slowdown that makes the host the phone
+ * Lighthouse emulates, as Lighthouse's CPU slowdown calculator gives them: the preset's 4x fits a host of about
+ * 1,500 only, and CI's shared cores measure 450 to 1,250 (docs/testing.md, "The benchmark and CI's gate").
  */
 const CALIBRATION: readonly (readonly [index: number, slowdown: number])[] = [
   [150, 1],
@@ -53,10 +45,8 @@ const CALIBRATION: readonly (readonly [index: number, slowdown: number])[] = [
 ];
 
 /**
- * The CPU slowdown for a host of this benchmark index: straight lines between the calibration's points, never
- * under 1 (no slowdown), where a host slower than the phone cannot emulate it, and never over the last point's.
- * Past the calculator's last point its line is a guess: a host of about 3,900 got 14x from it, and pages with no
- * script fell under the gate on their layout alone (TBT 230-320 ms) until measured again.
+ * The CPU slowdown for a host of this benchmark index: straight lines between the calibration's points, at least 1
+ * (a host slower than the phone cannot emulate it) and at most the last point's (beyond it, a guess: 14x at 3,900).
  */
 export function cpuSlowdownFor(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex)) throw new Error(`not a benchmark index: ${benchmarkIndex}`);
