@@ -1,7 +1,7 @@
 // What the server launchers (nginx.mjs, apache.mjs, cloudflare.mjs) share: a temporary folder, a
 // certificate for the run, a copy of the build the servers' workers can read, free ports, and a child
 // process that is always stopped. The server suite (tests/server/), the Observatory scan and the benchmark
-// (scripts/bench.mjs) start servers through these modules.
+// (scripts/bench.ts) start servers through these modules.
 import { execFileSync } from "node:child_process";
 import { X509Certificate, createHash } from "node:crypto";
 import { chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";

@@ -1,4 +1,4 @@
-// CI's Lighthouse gate (scripts/bench.mjs --assert) as pure logic. A busy machine only ever slows a page, so a page
+// CI's Lighthouse gate (scripts/bench.ts --assert) as pure logic. A busy machine only ever slows a page, so a page
 // that falls short is measured again, up to MAX_RUNS runs, and judged by its best: noise never fails CI, while a
 // page really slow or inaccessible falls short on every run.
 

@@ -1,7 +1,7 @@
 // What the publishing workflow (.github/workflows/deploy.yml) reports on a saved commit, worked out from the
 // jobs' results and the output of a failed check or build: the commit status (src/lib/publication.ts names its
 // context and limits) and, when the site refused the save, the commit comment that tells the owner what to fix.
-// Everything here is pure; scripts/report-publication.mjs reads the environment and calls GitHub.
+// Everything here is pure; scripts/report-publication.ts reads the environment and calls GitHub.
 // Its words reach the owner: Portuguese. (Imports name their .ts file so that Node can load this file too.)
 import { factsForms } from "../../src/content/admin.ts";
 import { FACTS_PARTS, partFile } from "../../src/lib/facts-files.ts";

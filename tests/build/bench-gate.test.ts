@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
 
-// The Lighthouse gate of CI (scripts/bench.mjs --assert), run for real on the built site served by nginx over
+// The Lighthouse gate of CI (scripts/bench.ts --assert), run for real on the built site served by nginx over
 // HTTP/2 with TLS: a page with a real regression (a 1.5 s main-thread task) is measured again and fails on
 // every run (twice here, to spare CI three Lighthouse runs; the number of runs is the verdict's, unit-tested).
 // When a page passes after a noisy run is the verdict's logic alone, unit-tested in
@@ -18,7 +18,7 @@ it(
     const run = spawnSync(
       process.execPath,
       [
-        ...["scripts/bench.mjs", "--no-build", "--assert", "--runs", "1", "--max-runs", "2"],
+        ...["scripts/bench.ts", "--no-build", "--assert", "--runs", "1", "--max-runs", "2"],
         ...["--server", "nginx", "--pages", "/__regression", "--out", path.join(out, "bench-nginx.json")],
       ],
       { cwd: new URL("../../", import.meta.url).pathname, encoding: "utf8" },

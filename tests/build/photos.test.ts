@@ -154,7 +154,7 @@ describe("photos straight from a phone", () => {
       // calibrated slowdown, lower on this kind of host, brings pages and floor closer.
       const args = ["--no-build", "--assert", "--runs", "1", "--max-runs", "3"];
       args.push("--server", server, "--out", out);
-      const run = spawnSync(process.execPath, ["scripts/bench.mjs", ...args, "--pages", PHOTO_PAGES.join(",")], {
+      const run = spawnSync(process.execPath, ["scripts/bench.ts", ...args, "--pages", PHOTO_PAGES.join(",")], {
         cwd: root,
         encoding: "utf8",
         env: { ...process.env, SITE_DIST: dist },

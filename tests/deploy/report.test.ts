@@ -1,4 +1,4 @@
-// The publication report (scripts/report-publication.mjs), run as the workflow runs it, against a stand-in for
+// The publication report (scripts/report-publication.ts), run as the workflow runs it, against a stand-in for
 // GitHub's REST API on 127.0.0.1: the statuses it sets on the commit, the refusal it reads from a failed
 // build's output, and the commit comment it writes (or replaces) for a refusal.
 import { execFile } from "node:child_process";
@@ -14,7 +14,7 @@ import { PUBLICATION_CONTEXT, REFUSAL_COMMENT_MARKER } from "../../src/lib/publi
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const SCRIPT = path.join(ROOT, "scripts/report-publication.mjs");
+const SCRIPT = path.join(ROOT, "scripts/report-publication.ts");
 const SHA = "0123456789abcdef0123456789abcdef01234567";
 const RUN_URL = "https://github.com/dono/site/actions/runs/42";
 const CNPJ = "informe o CNPJ no formato 00.000.000/0000-00, com os dígitos verificadores certos";
@@ -97,7 +97,7 @@ const status = (state: string, description: string) => ({
   body: { state, description, context: PUBLICATION_CONTEXT, target_url: RUN_URL },
 });
 
-describe("scripts/report-publication.mjs", () => {
+describe("scripts/report-publication.ts", () => {
   it('sets "pending" on the commit', async () => {
     await report(["pending"]);
     expect(calls).toEqual([status("pending", "Verificando e publicando…")]);

@@ -110,7 +110,7 @@ describe("the deploy workflow", () => {
     const checks = step(jobs.check, "checks");
     expect(checks?.run).toBe('npm run check:quick 2>&1 | tee "$RUNNER_TEMP/check.log"');
     expect(step(jobs.check, "refusal")?.run).toBe(
-      'node scripts/report-publication.mjs extract "$RUNNER_TEMP/check.log"',
+      'node scripts/report-publication.ts extract "$RUNNER_TEMP/check.log"',
     );
     expect(jobs.check?.steps.some((s) => PUBLISHES.test(s.run ?? ""))).toBe(false);
   });
@@ -162,15 +162,15 @@ describe("the deploy workflow", () => {
   });
 
   it('reports "pending" when it starts, and the result once every job is over, whatever happened', () => {
-    const pending = jobs.started?.steps.find((s) => s.run?.startsWith("node scripts/report-publication.mjs"));
-    expect(pending?.run).toBe("node scripts/report-publication.mjs pending");
+    const pending = jobs.started?.steps.find((s) => s.run?.startsWith("node scripts/report-publication.ts"));
+    expect(pending?.run).toBe("node scripts/report-publication.ts pending");
     expect(pending?.env?.GITHUB_TOKEN).toBe("${{ github.token }}");
     const report = jobs.report;
     expect(report?.if).toBe("always()");
     // After the "pending" job too, so "pending" never comes last.
     expect(needsOf(report ?? { steps: [] }).sort()).toEqual(["check", "publish", "started"]);
-    const final = report?.steps.find((s) => s.run?.startsWith("node scripts/report-publication.mjs"));
-    expect(final?.run).toBe("node scripts/report-publication.mjs final");
+    const final = report?.steps.find((s) => s.run?.startsWith("node scripts/report-publication.ts"));
+    expect(final?.run).toBe("node scripts/report-publication.ts final");
     expect(Object.keys(final?.env ?? {}).sort()).toEqual(["GITHUB_TOKEN", ...Object.values(RUN_ENV)].sort());
   });
 

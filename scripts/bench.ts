@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse benchmark of the built site, served as hosts serve it (scripts/lib/bench-serve.mjs: nginx and Apache
+// Lighthouse benchmark of the built site, served as hosts serve it (scripts/lib/bench-serve.ts: nginx and Apache
 // over HTTP/2 with TLS, or Cloudflare's runtime): every page --runs times, each run in a fresh Chromium that trusts
 // the run's certificate alone. It prints the medians, each page's weight (scripts/site.mjs) and its LCP as a ratio
 // to a floor page measured in rounds with the pages (the part of a page's paint time that is its own doing), and
@@ -10,13 +10,13 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { GATE, MAX_RUNS, cpuSlowdownFor, gateVerdict, shortfalls } from "./lib/lighthouse-gate.ts";
+import { GATE, MAX_RUNS, cpuSlowdownFor, gateVerdict, shortfalls, type Scores } from "./lib/lighthouse-gate.ts";
 import { testCoverage } from "../src/lib/test-coverage.ts";
 import { attr, byTag, parseHtml } from "../integrations/html.ts";
 import { chromiumFlags, chromiumPath } from "./browsers.mjs";
-import { FLOOR, HTTP2, REGRESSION, SERVERS, fixturesOf, serve } from "./lib/bench-serve.mjs";
+import { FLOOR, HTTP2, REGRESSION, SERVERS, fixturesOf, serve, type Server } from "./lib/bench-serve.ts";
 import { DIST, ROOT, builtPages, pageWeight } from "./site.mjs";
 import { makeCertificate, spkiHash, tempDir } from "../servers/common.mjs";
 
@@ -49,12 +49,12 @@ if (opts.help) {
   --out file    write the results there (one --server; default bench-results/bench-<server>.json)`);
   process.exit(0);
 }
-const servers = /** @type {import("./lib/bench-serve.mjs").Server[]} */ ((opts.server ?? "").split(","));
+const servers = (opts.server ?? "").split(",") as Server[];
 for (const server of servers)
   if (!(server in SERVERS)) throw new Error(`--server takes some of ${Object.keys(SERVERS).join(", ")}: "${server}"`);
 if (opts.out && servers.length > 1) throw new Error("--out takes one --server");
 /** The value of a count option, e.g. --runs, which must be a positive integer. */
-const count = (/** @type {"runs" | "max-runs" | "floor-runs"} */ name) => {
+const count = (name: "runs" | "max-runs" | "floor-runs") => {
   const value = Number(opts[name]);
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`--${name} must be a positive integer, got "${opts[name]}"`);
@@ -65,6 +65,7 @@ const MAX = count("max-runs");
 const FLOOR_RUNS = opts["floor-runs"] ? count("floor-runs") : RUNS;
 
 const CATEGORIES = { performance: "Perf", accessibility: "A11y", "best-practices": "BP", seo: "SEO" };
+type Category = keyof typeof CATEGORIES;
 // There is no internet here: the stock photos would otherwise hang until Lighthouse gives up.
 const BLOCKED = ["*images.unsplash.com*"];
 
@@ -72,7 +73,7 @@ if (!opts["no-build"]) execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio:
 // --ci: the pages CI gates, which the accessibility statement names (src/lib/test-coverage.ts).
 const wanted = opts.ci ? [...testCoverage.lighthousePaths] : opts.pages?.split(",");
 // Lighthouse 13 refuses to audit a document answered with 404, so the 404 page is left out.
-const pages = [
+const pages: { path: string; file?: string }[] = [
   ...builtPages().filter((p) => p.path !== "/404" && (!wanted || wanted.includes(p.path))),
   ...(wanted?.includes(REGRESSION) ? [{ path: REGRESSION }] : []),
 ];
@@ -87,7 +88,7 @@ const CHROME_FLAGS = ["--headless", ...chromiumFlags, `--ignore-certificate-erro
  * One Lighthouse run. A run that failed to record the page load at all (Lighthouse's runtime error, e.g.
  * NO_NAVSTART, now and then over HTTPS) is run again, up to three times: it measured nothing.
  */
-async function audit(/** @type {string} */ url) {
+async function audit(url: string) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await auditOnce(url);
@@ -101,11 +102,10 @@ async function audit(/** @type {string} */ url) {
 class RuntimeError extends Error {}
 
 /** The host's benchmark index as Lighthouse measured it in the bench's last run, which calibrates the next one. */
-/** @type {number | undefined} */
-let lastIndex;
+let lastIndex: number | undefined;
 
 /** One Lighthouse run in a fresh Chromium (clean profile), stopped afterwards whatever happens. */
-async function auditOnce(/** @type {string} */ url) {
+async function auditOnce(url: string) {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     // No config: Lighthouse's default, the mobile preset with simulated throttling. Without the full-page
@@ -115,7 +115,7 @@ async function auditOnce(/** @type {string} */ url) {
     const throttling = index === undefined ? {} : { cpuSlowdownMultiplier: cpuSlowdownFor(index) };
     const options = {
       port: chrome.port,
-      logLevel: /** @type {const} */ ("error"),
+      logLevel: "error" as const,
       blockedUrlPatterns: BLOCKED,
       disableFullPageScreenshot: true,
       throttling,
@@ -134,50 +134,51 @@ async function auditOnce(/** @type {string} */ url) {
  * Lighthouse's benchmark index of the host now, measured by Lighthouse's own function in the run's Chromium
  * (Lighthouse measures it in its run too, but reports it only afterwards).
  */
-async function benchmarkIndex(/** @type {number} */ port) {
-  const targets = /** @type {Array<{ type: string; webSocketDebuggerUrl: string }>} */ (
-    await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()
-  );
+async function benchmarkIndex(port: number) {
+  const targets: { type: string; webSocketDebuggerUrl: string }[] = await (
+    await fetch(`http://127.0.0.1:${port}/json/list`)
+  ).json();
   const page = targets.find((target) => target.type === "page");
   if (!page) throw new Error("Chromium opened no page to measure the host's speed in");
   const socket = new WebSocket(page.webSocketDebuggerUrl);
   const expression = `(${pageFunctions.computeBenchmarkIndex})()`;
   const request = { id: 1, method: "Runtime.evaluate", params: { expression, returnByValue: true } };
   try {
-    const reply = await new Promise((resolve, reject) => {
+    const reply = await new Promise<{ result: { result: { value: number } } }>((resolve, reject) => {
       socket.onopen = () => socket.send(JSON.stringify(request));
       socket.onmessage = (event) => resolve(JSON.parse(String(event.data)));
       socket.onerror = reject;
     });
-    return /** @type {{ result: { result: { value: number } } }} */ (reply).result.result.value;
+    return reply.result.result.value;
   } finally {
     socket.close();
   }
 }
 
 /** The scores and metrics of one run, and the audits costing points outside Performance. */
-function summary(/** @type {import("lighthouse").Result} */ lhr) {
-  const categories = Object.keys(CATEGORIES);
-  const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-  /** @type {Record<string, number>} */
-  const values = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-  values.lcpMs = metric("largest-contentful-paint");
-  values.benchmarkIndex = lhr.environment.benchmarkIndex;
-  values.cpuSlowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? NaN;
-  values.tbtMs = metric("total-blocking-time");
-  values.cls = metric("cumulative-layout-shift");
-  // The bytes the server sent for the document, headers included: whether the page fits the connection's
-  // first round trip (about 14 KB) decides most of its distance to the floor.
-  const requests =
-    /** @type {{ items?: Array<{ resourceType?: string; transferSize?: number; protocol?: string }> }} */ (
-      lhr.audits["network-requests"]?.details ?? {}
-    ).items;
+function summary(lhr: Result) {
+  const categories = Object.keys(CATEGORIES) as Category[];
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  type Request = { resourceType?: string; transferSize?: number; protocol?: string };
+  const requests = (lhr.audits["network-requests"]?.details as { items?: Request[] } | undefined)?.items;
   const document = requests?.find((r) => r.resourceType === "Document");
-  values.documentBytes = document?.transferSize ?? NaN;
+  const values = {
+    ...(Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<
+      Category,
+      number
+    >),
+    lcpMs: metric("largest-contentful-paint"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? NaN,
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    // The bytes the server sent for the document, headers included: whether the page fits the connection's
+    // first round trip (about 14 KB) decides most of its distance to the floor.
+    documentBytes: document?.transferSize ?? NaN,
+  };
   // The element that painted largest: text, on every page, is the page painting as soon as it can.
-  const lcpNode = /** @type {{ items?: Array<{ type?: string; snippet?: string }> }} */ (
-    lhr.audits["lcp-breakdown-insight"]?.details ?? {}
-  ).items?.find((item) => item.type === "node");
+  const lcpItems = lhr.audits["lcp-breakdown-insight"]?.details as { items?: { type?: string; snippet?: string }[] };
+  const lcpNode = lcpItems?.items?.find((item) => item.type === "node");
   const failing = categories
     .flatMap((c) => (c === "performance" ? [] : (lhr.categories[c]?.auditRefs ?? [])))
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1);
@@ -189,23 +190,25 @@ function summary(/** @type {import("lighthouse").Result} */ lhr) {
   };
 }
 
+/** One run's scores and metrics, or their medians. */
+type Values = ReturnType<typeof summary>["values"];
 /** The middle value, or the mean of the two middle ones. */
-const median = (/** @type {number[]} */ values) => {
+const median = (values: number[]) => {
   const s = values.toSorted((a, b) => a - b);
-  return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
+  return (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2;
 };
 /** Scores (a median of an even count can end in .5), LCP in s, TBT in ms, CLS, as printed. */
 const LABELS = ["Perf", "A11y", "BP", "SEO", "LCP (s)", "TBT (ms)", "CLS", "CPU index", "CPU slowdown"];
-const show = (/** @type {Record<string, number>} */ v) => [
-  ...Object.keys(CATEGORIES).map((c) => (Number.isInteger(v[c]) ? String(v[c]) : v[c].toFixed(1))),
+const show = (v: Values) => [
+  ...(Object.keys(CATEGORIES) as Category[]).map((c) => (Number.isInteger(v[c]) ? String(v[c]) : v[c].toFixed(1))),
   (v.lcpMs / 1000).toFixed(2),
   v.tbtMs.toFixed(0),
   v.cls.toFixed(3),
   v.benchmarkIndex.toFixed(0),
   `${v.cpuSlowdown.toFixed(1)}x`,
 ];
-const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
-const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const gateName = `Gate (Perf >= 95, A11y/BP/SEO = 100; a page that falls short is measured again, up to ${MAX} runs, best run counts)`;
 
 // The two fixture pages, the floor and the regression, written into each server's copy of dist/.
@@ -215,7 +218,7 @@ const fixtures = fixturesOf(DIST);
 // sticker's page fails Lighthouse's is-crawlable audit on purpose: its SEO score is printed, not gated).
 const pageFacts = new Map(
   [{ path: FLOOR }, ...pages].map((page) => {
-    const html = "file" in page ? readFileSync(path.join(DIST, page.file), "utf8") : (fixtures.get(page.path) ?? "");
+    const html = page.file ? readFileSync(path.join(DIST, page.file), "utf8") : (fixtures.get(page.path) ?? "");
     const noindex = byTag(parseHtml(html), "meta").some(
       (meta) => attr(meta, "name") === "robots" && (attr(meta, "content") ?? "").includes("noindex"),
     );
@@ -224,7 +227,7 @@ const pageFacts = new Map(
 );
 
 /** Every page on one server, its table printed and its results written; what failed the gate. */
-async function benchOn(/** @type {import("./lib/bench-serve.mjs").Server} */ server) {
+async function benchOn(server: Server) {
   const how = SERVERS[server];
   const { base, stop } = await serve(server, {
     dir: path.join(temp.dir, server),
@@ -234,10 +237,8 @@ async function benchOn(/** @type {import("./lib/bench-serve.mjs").Server} */ ser
     key,
   });
   const results = [];
-  /** @type {Record<string, number>} */
-  let floor = {};
-  /** @type {import("lighthouse").Result | undefined} */
-  let first;
+  let floor: Values | undefined;
+  let first: Result | undefined;
   try {
     console.log(`Serving dist/ at ${base} ${how}.`);
     console.log(`Blocking ${BLOCKED.join(", ")} (stock photos; no internet here): image numbers exclude them.`);
@@ -246,9 +247,8 @@ async function benchOn(/** @type {import("./lib/bench-serve.mjs").Server} */ ser
     // Rounds: the floor, then each page, once a round. A machine whose speed drifts during the bench then moves
     // the floor and the pages alike, where measuring the floor first and the pages after it moved their ratios.
     const all = [{ path: FLOOR }, ...pages];
-    /** @type {Map<string, ReturnType<typeof summary>[]>} */
-    const runsOf = new Map(all.map((page) => [page.path, []]));
-    const measure = async (/** @type {string} */ path, /** @type {string} */ label) => {
+    const runsOf = new Map(all.map((page) => [page.path, [] as ReturnType<typeof summary>[]]));
+    const measure = async (path: string, label: string) => {
       const lhr = await audit(base + path);
       first ??= lhr;
       const run = summary(lhr);
@@ -264,35 +264,32 @@ async function benchOn(/** @type {import("./lib/bench-serve.mjs").Server} */ ser
         if (i <= times) await measure(path, `run ${i}/${times}`);
       }
     for (const page of all) {
-      const runs = /** @type {ReturnType<typeof summary>[]} */ (runsOf.get(page.path));
-      const { noindex, weight } = /** @type {{ noindex: boolean; weight: ReturnType<typeof pageWeight> }} */ (
-        pageFacts.get(page.path)
-      );
-      const gated = (/** @type {Record<string, number>} */ values) => (noindex ? { ...values, seo: 100 } : values);
+      const runs = runsOf.get(page.path)!;
+      const { noindex, weight } = pageFacts.get(page.path)!;
+      const gated = (values: Values) => (noindex ? { ...values, seo: 100 } : values) as Scores;
       // The gate: a page that falls short is measured again, and judged by its best run.
-      const scoresOf = () =>
-        runs.map((r) => /** @type {import("./lib/lighthouse-gate.ts").Scores} */ (gated(r.values)));
+      const scoresOf = () => runs.map((r) => gated(r.values));
       let verdict = gateVerdict(scoresOf(), MAX);
       while (opts.assert && page.path !== FLOOR && verdict.verdict === "retry") {
         console.log(`  ${page.path}: ${verdict.shortfalls.join(", ")}; a busy machine? measuring again`);
         await measure(page.path, `run ${runs.length + 1} (again)`);
         verdict = gateVerdict(scoresOf(), MAX);
       }
-      const m = Object.fromEntries(Object.keys(runs[0].values).map((k) => [k, median(runs.map((r) => r.values[k]))]));
+      const keys = Object.keys(runs[0]!.values) as (keyof Values)[];
+      const m = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r.values[k]))])) as Values;
       if (page.path === FLOOR) {
         floor = m;
         continue;
       }
       const failingAudits = [...new Set(runs.flatMap((r) => r.failingAudits))];
       // Without --assert, what the medians miss; with it, the verdict of the runs.
-      const gateFailures = opts.assert
-        ? verdict.shortfalls
-        : shortfalls(/** @type {import("./lib/lighthouse-gate.ts").Scores} */ (gated(m)));
+      const gateFailures = opts.assert ? verdict.shortfalls : shortfalls(gated(m));
       results.push({ page: page.path, median: m, weight, gateFailures, failingAudits, runs });
     }
   } finally {
     await stop();
   }
+  if (!floor) throw new Error(`${server}: the floor page was never measured`);
 
   console.log(`\nMedians of the runs, served ${how}. Sent KB: the document as the server sent it, headers included;`);
   console.log("JS/CSS/HTML KB: gzip -9 of the built files, inline scripts and styles included.\n");
@@ -308,7 +305,7 @@ async function benchOn(/** @type {import("./lib/bench-serve.mjs").Server} */ ser
   }
 
   const failed = results.filter((r) => r.gateFailures.length);
-  const { lighthouseVersion, configSettings, environment } = /** @type {import("lighthouse").Result} */ (first);
+  const { lighthouseVersion, configSettings, environment } = first!;
   const { formFactor, throttlingMethod, throttling } = configSettings;
   const out = opts.out ? path.resolve(opts.out) : path.join(ROOT, `bench-results/bench-${server}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
@@ -350,9 +347,9 @@ if (outcomes.length > 1) {
   console.log("LCP (s) by server, and ÷ the floor of the same server:\n");
   console.log(`| Page | ${servers.join(" | ")} |\n|---|${"---:|".repeat(servers.length)}`);
   console.log(`| floor | ${outcomes.map((o) => seconds(o.floor.lcpMs)).join(" | ")} |`);
-  for (const { page } of outcomes[0].results) {
+  for (const { page } of outcomes[0]!.results) {
     const cells = outcomes.map(({ floor, results }) => {
-      const lcp = /** @type {number} */ (results.find((r) => r.page === page)?.median.lcpMs);
+      const lcp = results.find((r) => r.page === page)!.median.lcpMs;
       return `${seconds(lcp)} (${(lcp / floor.lcpMs).toFixed(2)})`;
     });
     console.log(`| ${page} | ${cells.join(" | ")} |`);

@@ -1,4 +1,4 @@
-// How the benchmark (scripts/bench.mjs) serves the built site: as hosts serve it (SERVERS), through the real
+// How the benchmark (scripts/bench.ts) serves the built site: as hosts serve it (SERVERS), through the real
 // servers the server suite starts (servers/) with a certificate made for the run, on a copy of dist/ with two
 // fixture pages written in beside the built ones.
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,7 +21,7 @@ export const SERVERS = {
   apache: "by Apache 2.4 over HTTP/2 with TLS, with the build's .htaccess (its brotli copies)",
   cloudflare: "by Cloudflare's runtime (wrangler pages dev) over HTTPS, compressing on the fly",
 };
-/** @typedef {keyof typeof SERVERS} Server */
+export type Server = keyof typeof SERVERS;
 
 /** The servers whose every page must arrive over HTTP/2, as on the hosts they stand for. */
 export const HTTP2 = new Set(["nginx", "apache"]);
@@ -36,7 +36,7 @@ export const REGRESSION = "/__regression";
  * built page it carries a <meta> CSP listing its own inline style (and `script`, if given): Cloudflare's
  * launcher writes each page's header CSP from it.
  */
-function floorPage(/** @type {string} */ dist, script = "") {
+function floorPage(dist: string, script = "") {
   const home = parseHtml(readFileSync(path.join(dist, "index.html"), "utf8"));
   const heading = byTag(home, "h1")[0];
   const next = heading && nextElementOf(heading);
@@ -52,7 +52,7 @@ p{font-size:1.125rem;line-height:1.6;color:${themeColor(css, "on-inverse")}}`;
 }
 
 /** The two fixture pages of a build, by path. */
-export const fixturesOf = (/** @type {string} */ dist) =>
+export const fixturesOf = (dist: string) =>
   new Map([
     [FLOOR, floorPage(dist)],
     [REGRESSION, floorPage(dist, "const end = performance.now() + 1500; while (performance.now() < end);")],
@@ -62,11 +62,17 @@ export const fixturesOf = (/** @type {string} */ dist) =>
  * Starts `server` on a copy of the build `dist` in `dir` (a folder of its own, which must not exist), the fixtures
  * written in as pages with their brotli copies, as the build writes every page. Over HTTPS (and, for nginx and
  * Apache, plain HTTP) on free ports.
- * @param {Server} server
- * @param {{ dir: string; dist: string; fixtures: Map<string, string>; cert: string; key: string }} options
- * @returns {Promise<{ base: string; stop: () => Promise<void> }>}
  */
-export async function serve(server, { dir, dist, fixtures, cert, key }) {
+export async function serve(
+  server: Server,
+  {
+    dir,
+    dist,
+    fixtures,
+    cert,
+    key,
+  }: { dir: string; dist: string; fixtures: Map<string, string>; cert: string; key: string },
+): Promise<{ base: string; stop: () => Promise<void> }> {
   mkdirSync(dir);
   const root = servedCopy(dist, path.join(dir, "dist"));
   // nginx's files go beside the copy as beside the build (integrations/hosts/nginx.mjs).

@@ -4,10 +4,9 @@
 // for the comment), GITHUB_REPOSITORY, GITHUB_SHA, GITHUB_SERVER_URL, GITHUB_RUN_ID, GITHUB_API_URL, GITHUB_OUTPUT.
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { PUBLICATION_CONTEXT, REFUSAL_COMMENT_MARKER } from "../src/lib/publication.ts";
-import { findRefusal, finalReport, PENDING, runFromEnv } from "./lib/publication-report.ts";
+import { findRefusal, finalReport, PENDING, runFromEnv, type Report } from "./lib/publication-report.ts";
 
-/** @param {string} name */
-function required(name) {
+function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: this script runs in a GitHub Actions job`);
   return value;
@@ -19,13 +18,8 @@ const sha = () => required("GITHUB_SHA");
 const runUrl = () =>
   `${process.env["GITHUB_SERVER_URL"] || "https://github.com"}/${repo()}/actions/runs/${required("GITHUB_RUN_ID")}`;
 
-/**
- * One call to GitHub's REST API; throws on any answer but 2xx.
- * @param {"GET" | "POST" | "PATCH"} method
- * @param {string} route
- * @param {unknown} [body]
- */
-async function github(method, route, body) {
+/** One call to GitHub's REST API; throws on any answer but 2xx. */
+async function github<T = unknown>(method: "GET" | "POST" | "PATCH", route: string, body?: unknown): Promise<T> {
   const response = await fetch(`${api()}${route}`, {
     method,
     headers: {
@@ -37,11 +31,10 @@ async function github(method, route, body) {
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return response.json();
+  return (await response.json()) as T;
 }
 
-/** @param {import("./lib/publication-report.ts").Report} report */
-async function setStatus(report) {
+async function setStatus(report: Report) {
   await github("POST", `/repos/${repo()}/statuses/${sha()}`, {
     state: report.state,
     description: report.description,
@@ -54,12 +47,11 @@ async function setStatus(report) {
 /**
  * The refusal comment on the commit: the one this workflow wrote before (a run again, the weekly rebuild) is
  * replaced, so a commit keeps one.
- * @param {string} body
  */
-async function setComment(body) {
+async function setComment(body: string) {
   const route = `/repos/${repo()}/commits/${sha()}/comments`;
-  /** @type {Array<{ id: number; body: string; user: { type: string } | null }>} */
-  const comments = await github("GET", `${route}?per_page=100`);
+  type Comment = { id: number; body: string; user: { type: string } | null };
+  const comments = await github<Comment[]>("GET", `${route}?per_page=100`);
   const earlier = comments.find(
     (comment) => comment.user?.type === "Bot" && comment.body.startsWith(REFUSAL_COMMENT_MARKER),
   );
@@ -69,11 +61,10 @@ async function setComment(body) {
 }
 
 /** A value in a workflow command (`::error title=…::…`), escaped as the runner reads it. */
-const escapeData = (/** @type {string} */ text) =>
-  text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
-const escapeProperty = (/** @type {string} */ text) => escapeData(text).replaceAll(":", "%3A").replaceAll(",", "%2C");
+const escapeData = (text: string) => text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
+const escapeProperty = (text: string) => escapeData(text).replaceAll(":", "%3A").replaceAll(",", "%2C");
 
-const USAGE = `node scripts/report-publication.mjs pending | extract <file> | final
+const USAGE = `node scripts/report-publication.ts pending | extract <file> | final
   pending         the status "pending", when the run starts
   extract <file>  in a job whose check or build failed: what its output says about the owner's files, as the
                   step output \`refusal\` (JSON, "null" when it names none)
