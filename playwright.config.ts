@@ -1,12 +1,12 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumShellPath, firefoxPath } from "./scripts/browsers.mjs";
+import { chromiumFlags, chromiumShellPath, firefoxPath } from "./scripts/browsers.ts";
 import { testCoverage } from "./src/lib/test-coverage";
 
 // E2E_PORT and E2E_OUT_DIR: a second run beside another one on the same machine, on a build of its own.
 const PORT = Number(process.env["E2E_PORT"] ?? 4329);
 const outDir = process.env["E2E_OUT_DIR"] ? ` --outDir ${process.env["E2E_OUT_DIR"]}` : "";
-// The pages the tests list (scripts/site.mjs) come from the build served; the workers inherit it.
+// The pages the tests list (scripts/site.ts) come from the build served; the workers inherit it.
 if (process.env["E2E_OUT_DIR"]) process.env["SITE_DIST"] ??= path.resolve(process.env["E2E_OUT_DIR"]);
 // Full-page pictures of every page (tests/e2e/screenshots.spec.ts) are for a person to look at after a
 // visual change: `npm run screenshots` takes them; `npm test` leaves them out (they were a third of its time).
@@ -25,7 +25,7 @@ export default defineConfig({
   outputDir: "test-results/artifacts",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // Debian's Chromium headless shell (scripts/browsers.mjs); the firefox project replaces these with its own.
+    // Debian's Chromium headless shell (scripts/browsers.ts); the firefox project replaces these with its own.
     launchOptions: { executablePath: chromiumShellPath, args: chromiumFlags },
     locale: "pt-BR",
     // Recording a trace for every test costs about a tenth of the suite's time; CI keeps only its log.

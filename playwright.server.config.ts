@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumShellPath } from "./scripts/browsers.mjs";
+import { chromiumFlags, chromiumShellPath } from "./scripts/browsers.ts";
 import { SERVERS, origin, type ServerName } from "./tests/server/servers";
 
 // The real-server suite, once per server (a project each): Debian's nginx with deploy/nginx.conf, Debian's

@@ -1,5 +1,5 @@
 // The one walk of a built site's folder: the build's steps (site-build.mjs, hosts.mjs), the scripts
-// (scripts/site.mjs) and the tests all list dist/ through it.
+// (scripts/site.ts) and the tests all list dist/ through it.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { cleanPath } from "../src/lib/paths.ts";

@@ -13,7 +13,7 @@ import { startApache } from "../../servers/apache.mjs";
 import { startCloudflare } from "../../servers/cloudflare.mjs";
 import { freePort, servedCopy } from "../../servers/common.mjs";
 import { startNginx } from "../../servers/nginx.mjs";
-import { ROOT } from "../site.mjs";
+import { ROOT } from "../site.ts";
 
 /** The servers the benchmark runs, and how each serves the site. */
 export const SERVERS = {

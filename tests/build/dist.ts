@@ -7,9 +7,9 @@ import { JSDOM } from "jsdom";
 import { metaCspOf, parseCsp } from "../../integrations/csp";
 import { SITE_HEADERS, pageCsp } from "../../integrations/hosts/common.mjs";
 import { allPages as allFiles } from "../../integrations/files.mjs";
-import { builtPages as files, DIST } from "../../scripts/site.mjs";
+import { builtPages as files, DIST } from "../../scripts/site.ts";
 
-export { DIST, fileFor, pageWeight, ROOT } from "../../scripts/site.mjs";
+export { DIST, fileFor, pageWeight, ROOT } from "../../scripts/site.ts";
 
 /** An element's text as one line: every run of white space, non-breaking ones too, as one space. */
 export const lineOf = (node: Element | null | undefined) => (node?.textContent ?? "").replace(/\s+/g, " ").trim();
@@ -41,7 +41,7 @@ const parsed = ({ file, path }: { file: string; path: string }): BuiltPage => {
 /** Every HTML file of the build: all sticker pages and the owner's printable sheets too. */
 export const allPages: BuiltPage[] = allFiles(DIST).map(parsed);
 
-/** The public site's pages, one sticker page standing for all (scripts/site.mjs). */
+/** The public site's pages, one sticker page standing for all (scripts/site.ts). */
 export const builtPages: BuiltPage[] = files().map(({ file }) => allPages.find((page) => page.file === file)!);
 
 export const pageAt = (path: string) => {

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { filesIn } from "../../integrations/files.mjs";
-import { DIST } from "../../scripts/site.mjs";
+import { DIST } from "../../scripts/site.ts";
 
 // Where the build runs decides what it writes for the hosts (integrations/site-build.mjs): on a machine of
 // its own, every host's file and the brotli copies; on Netlify or Cloudflare Pages (CF_PAGES), only _headers,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { filesIn } from "../../integrations/files.mjs";
 import { attr, byTag, outerHtml, parseHtml } from "../../integrations/html";
-import { DIST } from "../../scripts/site.mjs";
+import { DIST } from "../../scripts/site.ts";
 import { business } from "../../src/config/business";
 import { formatMoney } from "../../src/lib/format";
 import { digitsOf } from "../../src/lib/links";

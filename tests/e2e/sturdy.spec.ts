@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sirv from "sirv";
 import { byTag, isElement, parseHtml } from "../../integrations/html";
-import { DIST, fileFor } from "../../scripts/site.mjs";
+import { DIST, fileFor } from "../../scripts/site.ts";
 import { WHOLE } from "../../src/lib/breaks";
 import { PNG } from "pngjs";
 import type { Locator, Page } from "@playwright/test";

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { attr, byTag, metaCspElement, parseHtml, remove, serializeHtml, unwrap } from "../../integrations/html";
 import { allPages } from "../../integrations/files.mjs";
-import { builtPages, DIST } from "../../scripts/site.mjs";
+import { builtPages, DIST } from "../../scripts/site.ts";
 import type { ContactFields } from "../../src/lib/contact-message";
 import { familyPath } from "../../src/lib/machines";
 import { testCoverage } from "../../src/lib/test-coverage";

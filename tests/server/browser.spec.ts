@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BASE_CSP, pageCsp } from "../../integrations/hosts/common.mjs";
-import { DIST, fileFor } from "../../scripts/site.mjs";
+import { DIST, fileFor } from "../../scripts/site.ts";
 import {
   fillContactForm,
   isError,

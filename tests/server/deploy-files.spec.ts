@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { filesIn } from "../../integrations/files.mjs";
 import { nginxFiles } from "../../integrations/hosts/nginx.mjs";
 import { MANIFEST, TEMP_SUFFIX } from "../../scripts/lib/deploy/plan.ts";
-import { DIST } from "../../scripts/site.mjs";
+import { DIST } from "../../scripts/site.ts";
 import { startApache } from "../../servers/apache.mjs";
 import { makeCertificate, tempDir } from "../../servers/common.mjs";
 import { startNginx } from "../../servers/nginx.mjs";

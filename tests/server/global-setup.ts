@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { DIST } from "../../scripts/site.mjs";
+import { DIST } from "../../scripts/site.ts";
 import { startApache } from "../../servers/apache.mjs";
 import { startCloudflare } from "../../servers/cloudflare.mjs";
 import { makeCertificate, tempDir } from "../../servers/common.mjs";

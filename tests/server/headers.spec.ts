@@ -20,7 +20,7 @@ import { familyPath } from "../../src/lib/machines";
 import { cleanPath } from "../../src/lib/paths";
 import { families } from "../helpers/families";
 import { allPages } from "../../integrations/files.mjs";
-import { DIST, builtPages } from "../../scripts/site.mjs";
+import { DIST, builtPages } from "../../scripts/site.ts";
 import { follow, request } from "./http";
 import { parseHeadersFile } from "../helpers/headers-file";
 import { server, serverName } from "./servers";

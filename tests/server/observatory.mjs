@@ -22,7 +22,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DIST } from "../../scripts/site.mjs";
+import { DIST } from "../../scripts/site.ts";
 import { startApache } from "../../servers/apache.mjs";
 import { startCloudflare } from "../../servers/cloudflare.mjs";
 import { makeCertificate, tempDir } from "../../servers/common.mjs";

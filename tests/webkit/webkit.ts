@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { PNG } from "pngjs";
 import { inject } from "vitest";
 import { remote } from "webdriverio";
-import { miniBrowserPath } from "../../scripts/browsers.mjs";
+import { miniBrowserPath } from "../../scripts/browsers.ts";
 
 export const site = inject("site");
 export const siteWithoutScripts = inject("siteWithoutScripts");

@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { filesIn } from "../integrations/files.mjs";
 import { diffDists } from "./lib/dist-diff/dists.ts";
-import { ROOT } from "./site.mjs";
+import { ROOT } from "./site.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -32,7 +32,7 @@ if (values.help || positionals.length > 1) {
 const limit = Number(values.limit);
 if (!Number.isInteger(limit) || limit < 1) throw new Error(`--limit takes a whole number above 0, not ${values.limit}`);
 
-const git = (/** @type {string[]} */ args) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" }).trim();
+const git = (args: string[]) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" }).trim();
 const ref = positionals[0] ?? "HEAD";
 let commit;
 try {
@@ -45,7 +45,7 @@ const subject = git(["log", "-1", "--format=%h %s", commit]);
 const described = subject.length > 72 ? `${subject.slice(0, 71)}…` : subject;
 
 /** `npm run build` in `cwd`, its output shown only if it fails. */
-function build(/** @type {string} */ cwd, /** @type {string} */ what) {
+function build(cwd: string, what: string) {
   const started = Date.now();
   process.stderr.write(`Building ${what}… `);
   const run = spawnSync("npm", ["run", "build"], { cwd, encoding: "utf8" });
@@ -57,7 +57,7 @@ function build(/** @type {string} */ cwd, /** @type {string} */ what) {
 }
 
 /** A built site's files, each with its content's hash; pages with their HTML. */
-function readDist(/** @type {string} */ dist) {
+function readDist(dist: string) {
   return filesIn(dist)
     .filter((file) => !file.endsWith(".br"))
     .map((file) => {

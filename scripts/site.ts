@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { allPages } from "../integrations/files.mjs";
-import { attr, byTag, inlineScripts, parseHtml, rawText } from "../integrations/html.ts";
+import { attr, byTag, inlineScripts, parseHtml, rawText, type Document } from "../integrations/html.ts";
 import { filesNamedInline, withImports } from "../integrations/scripts.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -16,7 +16,6 @@ export const DIST = process.env["SITE_DIST"] ? path.resolve(process.env["SITE_DI
  * The pages of the public site, as the page-by-page tests and the benchmark visit them: the machines'
  * sticker pages (maquina/, one per code, all alike) by their first one, and without the owner's printable
  * sheets (kit-do-dono/, tested on their own).
- * @param {string} [dist]
  */
 export function builtPages(dist = DIST) {
   const pages = allPages(dist).filter((page) => !page.file.startsWith("kit-do-dono/"));
@@ -27,10 +26,8 @@ export function builtPages(dist = DIST) {
 /**
  * The file a static host serves for a URL path with clean URLs (the file, then `.html`, then
  * `/index.html`), or null. Never a file outside dist/.
- * @param {string} pathname
- * @param {string} [dist]
  */
-export function fileFor(pathname, dist = DIST) {
+export function fileFor(pathname: string, dist = DIST): string | null {
   const base = path.join(dist, path.posix.normalize(decodeURIComponent(pathname)));
   if (!base.startsWith(dist)) return null;
   return (
@@ -40,19 +37,14 @@ export function fileFor(pathname, dist = DIST) {
   );
 }
 
-const gzipSize = (/** @type {string | Buffer} */ data) => gzipSync(data, { level: 9 }).length;
-const read = (/** @type {string} */ url) => {
+const gzipSize = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+const read = (url: string) => {
   const file = fileFor(new URL(url, "https://site.invalid/").pathname);
   if (!file) throw new Error(`${url} is referenced but not in dist/`);
   return readFileSync(file, "utf8");
 };
 /** The values of attribute `name` on the elements named `tag` (and with `rel` when given) of a page. */
-const attributes = (
-  /** @type {import("../integrations/html.ts").Document} */ document,
-  /** @type {string} */ tag,
-  /** @type {string} */ name,
-  /** @type {string} */ rel = "",
-) =>
+const attributes = (document: Document, tag: string, name: string, rel = "") =>
   byTag(document, tag)
     .filter((el) => !rel || attr(el, "rel") === rel)
     .flatMap((el) => attr(el, name) ?? []);
@@ -61,9 +53,8 @@ const attributes = (
  * Every JavaScript file a page can load: its scripts, module preloads, the files its inline scripts name (the
  * islands' runtime), the islands' component and renderer modules, and all they import, statically or
  * dynamically.
- * @param {import("../integrations/html.ts").Document} document
  */
-function scriptFiles(document) {
+function scriptFiles(document: Document) {
   const urls = [
     ...attributes(document, "script", "src"),
     ...filesNamedInline(document),
@@ -77,13 +68,12 @@ function scriptFiles(document) {
 /**
  * Gzipped bytes (level 9) a page makes a browser download, photos aside: HTML, CSS, JavaScript (inline
  * executable scripts included; JSON-LD is data) and the icon.
- * @param {string} html
  */
-export function pageWeight(html) {
+export function pageWeight(html: string) {
   const document = parseHtml(html);
   const inlineJs = inlineScripts(document).map(rawText).join("\n");
   const inlineCss = byTag(document, "style").map(rawText).join("\n");
-  const sum = (/** @type {string[]} */ urls) => urls.reduce((total, url) => total + gzipSize(read(url)), 0);
+  const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipSize(read(url)), 0);
   const css = sum(attributes(document, "link", "href", "stylesheet")) + (inlineCss.trim() ? gzipSize(inlineCss) : 0);
   const js = sum(scriptFiles(document)) + (inlineJs.trim() ? gzipSize(inlineJs) : 0);
   const icons = sum(attributes(document, "link", "href", "icon"));
