@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse benchmark of the built site, served as hosts serve it (scripts/lib/bench-serve.ts: nginx and Apache
 // over HTTP/2 with TLS, or Cloudflare's runtime): every page --runs times, each run in a fresh Chromium that trusts
-// the run's certificate alone. It prints the medians, each page's weight (scripts/site.mjs) and its LCP as a ratio
+// the run's certificate alone. It prints the medians, each page's weight (scripts/site.ts) and its LCP as a ratio
 // to a floor page measured in rounds with the pages (the part of a page's paint time that is its own doing), and
 // writes them to bench-results/. --assert is CI's gate (scripts/lib/lighthouse-gate.ts). Options: --help; how it
 // measures: docs/testing.md, "The benchmark and CI's gate".
@@ -15,9 +15,9 @@ import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { GATE, MAX_RUNS, cpuSlowdownFor, gateVerdict, shortfalls, type Scores } from "./lib/lighthouse-gate.ts";
 import { testCoverage } from "../src/lib/test-coverage.ts";
 import { attr, byTag, parseHtml } from "../integrations/html.ts";
-import { chromiumFlags, chromiumPath } from "./browsers.mjs";
+import { chromiumFlags, chromiumPath } from "./browsers.ts";
 import { FLOOR, HTTP2, REGRESSION, SERVERS, fixturesOf, serve, type Server } from "./lib/bench-serve.ts";
-import { DIST, ROOT, builtPages, pageWeight } from "./site.mjs";
+import { DIST, ROOT, builtPages, pageWeight } from "./site.ts";
 import { makeCertificate, spkiHash, tempDir } from "../servers/common.mjs";
 
 const { values: opts } = parseArgs({
@@ -88,18 +88,18 @@ const CHROME_FLAGS = ["--headless", ...chromiumFlags, `--ignore-certificate-erro
  * One Lighthouse run. A run that failed to record the page load at all (Lighthouse's runtime error, e.g.
  * NO_NAVSTART, now and then over HTTPS) is run again, up to three times: it measured nothing.
  */
-async function audit(url: string) {
+async function audit(url: string): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
-    try {
-      return await auditOnce(url);
-    } catch (error) {
-      if (!(error instanceof RuntimeError) || attempt === 3) throw error;
-      console.log(`  ${url}: ${error.message}; running it again`);
+    const lhr = await auditOnce(url);
+    if (!lhr.runtimeError) {
+      lastIndex = lhr.environment.benchmarkIndex;
+      return lhr;
     }
+    const problem = `Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`;
+    if (attempt === 3) throw new Error(problem);
+    console.log(`  ${problem}; running it again`);
   }
 }
-
-class RuntimeError extends Error {}
 
 /** The host's benchmark index as Lighthouse measured it in the bench's last run, which calibrates the next one. */
 let lastIndex: number | undefined;
@@ -122,8 +122,6 @@ async function auditOnce(url: string) {
     };
     const lhr = (await lighthouse(url, { ...options, onlyCategories: Object.keys(CATEGORIES) }))?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (lhr.runtimeError) throw new RuntimeError(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
-    lastIndex = lhr.environment.benchmarkIndex;
     return lhr;
   } finally {
     chrome.kill();
